@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (pure logic, plugins injected in-process, contract checks) and `browser`
+// (real headless Chromium against a started gateway serving the built web app).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/gateway/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/gateway/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
