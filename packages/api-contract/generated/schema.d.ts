@@ -37,6 +37,1190 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/tokenLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Single sign-on with a portal ticket
+         * @description Exchanges the `ticket` of the login route for a session token. The client then stores tenantType 1 and lands on /gl-diseaseInspection or /bsSickNew.
+         */
+        post: operations["tokenLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/singleLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Single sign-on with a portal parameter
+         * @description Exchanges the `param` of the login route for a session token (tenantType 1 afterwards).
+         */
+        post: operations["singleLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/system/integration/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Embedded sign-in with user name and password from the login route
+         * @description The login route's query may carry tenantAccount, userName and password (with headerHidden and sliderHidden) for a page embedding the platform; the client signs in with them here. Same outcomes and lockout rules as systemLogin, without the captcha gate.
+         */
+        post: operations["integrationLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/system/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with user name, password, tenant and captcha
+         * @description The sign-in form. Outcomes (HTTP 200, `Result`):
+         *     - success: `data.token` 'Bearer …', no status;
+         *     - password must change: `data.token` '' and `data.passwordStatus` {code 1 | 2 | 3, msg};
+         *     - account cannot sign in: no token and `data.accountStatus` 1 | 2 | 3;
+         *     - refused tenant: `data` null, `msg` says why.
+         *
+         *     Lockout (HTTP 401, `LoginFailure`): per tenant and user, every failure restarts the lock
+         *     window; at badPasswordAttempts failures the account locks for lockoutTime seconds and every
+         *     sign-in answers 401 without `attempts` until then; a success clears the count.
+         *
+         *     Captcha gate (HTTP 400, Problem): once failures reach captchaAttempts, the captcha of the
+         *     configured mode must come with the request (`captchaVerification` for the puzzle,
+         *     `Jtcaptchakey` + `Jtcaptcha` for the digital captcha), else `error.captcha.header.missing`;
+         *     a wrong, expired or reused captcha answers `error.captcha.validate.failed`.
+         */
+        post: operations["systemLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/system/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out and end the session
+         * @description Ends the session of the token sent, so the token is refused (401) from then on. The client clears its menu, routes, button codes, user info and local storage whatever the answer.
+         */
+        post: operations["systemLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/system/refreshToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issue a new token for the current session
+         * @description Answers a fresh token (lifetime by `rememberme`) that replaces the stored jtToken; the session stays the same.
+         */
+        get: operations["refreshToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/getTenantType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant type of the signed-in user */
+        get: operations["getTenantType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/user/getCurrentUserDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's details
+         * @description Read after every sign-in and by the route guard; `data` becomes the client's user info.
+         */
+        post: operations["getCurrentUserDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/user/forceUpdateUserPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a password that must change before sign-in
+         * @description The update-password page, reached without a token. The old password is checked, the tenant's rules (getUserPasswordRule) are enforced and past passwords are refused; success clears the password status. A refusal is `code` ≠ 200 with the reason in `msg`; the client shows 修改失败：{msg} (also for an HTTP error), and 修改密码成功！ then /login on success.
+         */
+        post: operations["forceUpdateUserPwd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/config/getUserPasswordRule/{tenant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's password rules as text
+         * @description Shown in the tooltip of the new-password field; split on ';' for display.
+         */
+        get: operations["getUserPasswordRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/captcha/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a puzzle or click-word captcha image
+         * @description A new image for the widget (popup titled 请完成安全验证, or inline). The token is valid 120 s and for one check; gets and failed checks are rate-limited per client (6201, 6202).
+         */
+        post: operations["captchaGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/captcha/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the puzzle position or the clicked words
+         * @description One check per image: the stored answer is deleted whatever the outcome. On 0000 the widget builds captchaVerification = AES(token + '---' + plain pointJson, secretKey) (plain text without a secretKey) and hands it to the sign-in (header captchaVerification, valid 180 s, single use); otherwise it shows 验证失败 and gets a new image after 1 s. Tolerance: ±5 px for the puzzle, ±25 px per word for click-word.
+         */
+        post: operations["captchaCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/captcha/getDigitalCaptcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a digital (typed text) captcha image
+         * @description The numberCode captcha: an image of 4 characters and its key. The key goes back as the Jtcaptchakey header and the typed text as Jtcaptcha on systemLogin. The client asks for a new one when the image is clicked and after every failed sign-in.
+         */
+        get: operations["getDigitalCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/config/getConfigByCode/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the entries of one configuration code
+         * @description Read after sign-in for map_config (stored in the session: map center, current area, geo json), big_screen_config and common_config. Values are strings; '0' means on.
+         */
+        post: operations["getConfigByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/config/getConfigByCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the entries of several configuration codes at once
+         * @description The shell reads common_config and water_mark_config (enable_watermark_config '0' shows the watermark) in one call. The answer is the entries of every code in one list.
+         */
+        post: operations["getConfigByCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/config/getGlobalConfig/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a global configuration code before sign-in
+         * @description The sign-in page reads sprite_config, captcha_config (captcha mode, attempts, forbidden time, which codes to show) and sass_config (multi-tenant switch, common tenant) here, without a token.
+         */
+        post: operations["getGlobalConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/config/getTenantConfig/password_config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the tenant's password expiry period
+         * @description The update-password page reads how many days a password lasts (the first entry's value), for the text 密码已使用N天，请修改后再重新登录！.
+         */
+        post: operations["getTenantConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/pageConfig/getCurrentPageConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the stored layout of the sign-in page
+         * @description The sign-in page is laid out from `configData`, JSON text of the placed components on the 1920×1080 design (parse it; PageComponentList describes it).
+         */
+        post: operations["getCurrentPageConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/dic/listDicInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the items of dictionaries */
+        post: operations["listDicInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tableSelf/getDynamicTableConfigByParam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the configured columns of a page's table */
+        post: operations["getDynamicTableConfigByParam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/function/getPlatformMenuTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the signed-in user's menu tree
+         * @description The user's menu entries, filtered by the user's rights, as a tree. The client drops the root entry (id '0'), builds a route for every entry with a url, collects the permission codes of the button entries and, on an empty list, warns 当前账号未设置菜单权限，请联系管理员处理! for 4 s.
+         */
+        post: operations["getPlatformMenuTree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/tenant/getTenantList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List tenants for the sign-in page
+         * @description The tenant select of the sign-in page asks for page 1 of size 99999 (all tenants).
+         */
+        post: operations["getTenantList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/minio/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download an image or video of a configuration
+         * @description The sign-in page's images and videos, the header logo and the menu sprite, by file name (form fields fileName and serviceType); a style preview sends the query parameter `id` instead, with no body. A name never reaches outside the store. The client shows 文件下载失败 when it fails.
+         */
+        post: operations["minioDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/cscpUserDetailsOr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search users (any criterion matches)
+         * @description A page of the tenant's users matching any of the given criteria (cscp getUserDetailOr).
+         */
+        get: operations["getCscpUserDetailsOr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/cscpUserDetailsOrTwo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user of the signed-in user's tenant */
+        get: operations["getCscpUserDetailsOrTwo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/cscpUserDetailsByUserId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user's details by account id */
+        get: operations["getCscpUserDetailsByUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/cscpUserExistByUsername": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a user name is taken */
+        get: operations["getCscpUserExistByUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/getCountKeyValue/{userName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Failed sign-ins of a user so far (always HTTP 401)
+         * @description Answers HTTP 401 every time, with the thresholds and `attempts` = failures so far (0 when none). The sign-in page reads it before submitting to decide whether to show the captcha (attempts ≥ captchaAttempts − 1); this 401 is not a session expiry and must not trigger the global 401 handling.
+         */
+        get: operations["getCountKeyValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/getCaptchaAttempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lockout thresholds
+         * @description captchaAttempts 0 means a captcha is always required; attempts is always 0 here.
+         */
+        get: operations["getCaptchaAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/deblockingAccount/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unlock an account locked by failed sign-ins
+         * @description Clears the user's failure count (and so the lock); needs the right to unlock accounts.
+         */
+        get: operations["deblockingAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/cscpUsers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a user */
+        delete: operations["deleteCscpUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/updateCscpUserPwd/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a user's password
+         * @description Type 1: users change their own password (personal center) and must give the old one as currentUserPwd; type 0: an administrator sets a new one. The tenant's password rules are enforced and past passwords refused. Answers the user detail's id.
+         */
+        put: operations["updateCscpUserPwd"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/cscpUserDetails/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a user's details
+         * @description Type 1: users change their own details (personal center, only their own userId); type 0: user administration. Answers the user detail's id.
+         */
+        put: operations["updateCscpUserDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/cscpUserDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a user */
+        post: operations["createCscpUserDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/selectModelHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's saved assistant conversations
+         * @description The history list on the left of the chat window (searched on the client). No payload: the backend knows the user from the token.
+         */
+        post: operations["selectModelHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/listForPatrolForNow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The patrols running now
+         * @description Polled every 10000 ms while the assistant shows today's patrol. No payload.
+         */
+        post: operations["listForPatrolForNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/analysisImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recognise road diseases on an uploaded picture */
+        post: operations["analysisImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/processListByDiseaseId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A disease's disposal steps (before/after card and timeline) */
+        post: operations["processListByDiseaseId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/getGisById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The track of a patrol */
+        post: operations["getGisById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/sendOrderModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject a work order, or mark it opened by the assistant
+         * @description processStatus 4 accepts the repair as passed, 5 fails it, 99 records that the assistant opened a reported order.
+         */
+        post: operations["sendOrderModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/weeklyInspectionRecordReportLoad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a patrol's spreadsheet (roadDailyReport.xlsx)
+         * @description Only HTTP 200 counts as a download; anything else shows '服务未响应！'. The client saves the file as 巡查记录.xlsx.
+         */
+        get: operations["weeklyInspectionRecordReportLoad"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/ysReportLoad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a work order's acceptance report (ysReport.xlsx)
+         * @description Only HTTP 200 counts as a download; anything else shows '服务未响应！'. The client saves the file as 施工报告.xlsx.
+         */
+        get: operations["ysReportLoad"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/downExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an Excel export
+         * @description Only HTTP 200 counts as a download; anything else shows '服务未响应！'.
+         */
+        get: operations["downExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/minio/uploadFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture (disease recognition, chat)
+         * @description One file per call. The client checks type (jpg, jpeg, png), size (2048 KB) and count (2) before uploading and reads `result` 0 and `data.fileUrl` from the answer.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/minio/getMediaIOForFileUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a stored picture or video through the backend */
+        get: operations["getMediaIOForFileUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/minio/getMediaUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The readable address of a stored file */
+        get: operations["getMediaUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{objectKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a stored picture, video or GeoJSON file
+         * @description What `{mediaBaseUrl}{key}` points at: pictures of diseases and steps, patrol videos and the GeoJSON files whose address the session holds (geo_json). The gateway reads the object from object storage (bucket and credentials are its configuration). <img> and <video> cannot set an Authorization header, so the same jtToken is also accepted as `access_token`. Videos are played with byte ranges: a `Range` request answers 206 with `Content-Range`.
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{agent}/v1/chat-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask an agent; the answer streams back as server-sent events
+         * @description Dify's `POST /v1/chat-messages` of the agent's app. The browser never holds an agent key:
+         *     it sends its jtToken, the gateway checks the session and calls the chat service with
+         *     `Authorization: Bearer <agent key>`.
+         *
+         *     With `response_mode: streaming` (what the assistant uses) the answer is
+         *     `text/event-stream`: lines `data: <JSON>` each followed by a blank line, the JSON being a
+         *     `ChatStreamEvent` named by its `event` field, plus the keep-alive line `event: ping` (no
+         *     data, about every 10 s) which the client skips. The assistant appends `answer` of
+         *     `message` / `agent_message`, keeps `task_id` for the stop call, shows the agent's status
+         *     while `agent_thought` arrives and clears it on `message_end`; the stream ends after
+         *     `message_end` or `error`. A non-OK HTTP answer stops the stream silently (seed 001 §8).
+         *     The gateway streams unbuffered and uncompressed.
+         *
+         *     With `response_mode: blocking` the answer is one JSON object.
+         */
+        post: operations["chatMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{agent}/v1/chat-messages/{taskId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+                /** @description The `task_id` of the stream's events. */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a streaming answer
+         * @description Dify's `POST /v1/chat-messages/{task_id}/stop`, on the same agent as the stream. Always answers success (also for an unknown task or another user's); the stream then ends with message_end. A stopped non-main conversation is marked '暂停调用' and finished by the client.
+         */
+        post: operations["stopChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/static/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A road-map picture the chat service made
+         * @description The static road-map image an answer refers to, read from the chat service's static files. Needs a signed-in user like every chat path: fetch it with the Authorization header (and show it from a blob URL) or put the jtToken in `access_token` for an <img>.
+         */
+        get: operations["getChatStaticImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the speech socket (WebSocket upgrade)
+         * @description A WebSocket (`ws(s)://<origin>/tts`) that speaks one text per connection:
+         *
+         *     1. The browser opens the socket. A WebSocket cannot set an Authorization header, so the
+         *        jtToken goes in `access_token`; a missing or expired session is refused with 401 before
+         *        the upgrade (the browser only sees the socket fail). Without WebSocket support the
+         *        client alerts '浏览器不支持WebSocket'.
+         *     2. The browser sends one JSON text frame, `TtsClientMessage`
+         *        `{text (≤ 2000 characters), vcn (default xiaoyan), speed, volume, pitch (each default 50)}`.
+         *     3. The gateway signs `wss://tts-api.xfyun.cn/v2/tts` (HMAC-SHA256 over host, date and
+         *        request line with its APISecret; authorization, date and host in the query), opens it
+         *        and sends `IflytekTtsRequest`: `common.app_id`; `business {aue: raw,
+         *        auf: audio/L16;rate=16000, vcn, speed, volume, pitch, tte: UTF8}`;
+         *        `data {status: 2, text: base64(UTF-8 text)}`.
+         *     4. The gateway relays iFlytek's frames unchanged, each a `TtsServerMessage`
+         *        `{code, message, sid, data {audio (base64 16 kHz 16-bit mono PCM), status 1|2, ced}}`,
+         *        and closes the socket (1000) after the frame with `data.status` 2 or any frame whose
+         *        `code` is not 0.
+         *
+         *     The gateway's own failures come in the same shape: code 400 when the browser's frame is
+         *     not a valid TtsClientMessage (message names the field and rule), code 502 when iFlytek
+         *     refuses the signed handshake or cannot be reached (message gives iFlytek's reason).
+         *     The 101 answer's `content` below documents the frames for tooling; it is not an HTTP body.
+         */
+        get: operations["openTtsSocket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/maps/geocoding/v3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Address to coordinates (geocoding v3) */
+        get: operations["geocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/maps/reverse_geocoding/v3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coordinates to address (reverse geocoding v3) */
+        get: operations["reverseGeocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/maps/direction/v2/driving": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Driving route (direction v2)
+         * @description The map component's alternative route planning (the default is riding).
+         */
+        get: operations["drivingRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/maps/direction/v2/riding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Riding route (direction v2)
+         * @description The map component's default route planning.
+         */
+        get: operations["ridingRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/maps/weather/v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current weather and forecast of a district (weather v1)
+         * @description Give `district_id` (what the product uses: the adcode of the session's current_area) or `location`; with both, district_id wins. Without either Baidu answers status 2.
+         */
+        get: operations["getWeather"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/maps/api_region_search/v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrative division search (region search v1) */
+        get: operations["searchDistrict"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/maps/place/v2/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Place search within a division (place v2)
+         * @description The map component's search box; the product asks 5 results a page.
+         */
+        get: operations["searchPlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/maps/rectify/v1/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Snap a track to the roads (grasp-road, track rectify v1) */
+        post: operations["rectifyTrack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -80,11 +1264,1846 @@ export type components = {
                 mockAdmin: boolean;
             };
         };
+        TokenLoginRequest: {
+            /**
+             * @description The single sign-on ticket handed over by the portal (the login route's `ticket`).
+             * @example ST-20250312-8f3a1c9d2b7e4f60a5d1
+             */
+            token: string;
+        };
+        /** @description The envelope of every /api/component/* and /api/administration/* answer. `code` 200 is success; `msg` is the server's human-readable message. Operations narrow `data` with allOf. */
+        Result: {
+            /**
+             * @description 200 on success; an HTTP-like status otherwise.
+             * @example 200
+             */
+            code: number;
+            /**
+             * @description Human-readable message, shown to the user as is when the call fails.
+             * @example 操作成功
+             */
+            msg: string;
+            /** @description The payload; its shape is given by each operation. */
+            data?: unknown;
+        };
+        /**
+         * @description The session token with its `Bearer ` prefix: stored as `jtToken` and sent verbatim as the Authorization header.
+         * @example Bearer eyJhbGciOiJIUzUxMiJ9.eyJzdWIiOiIxLGp0ZGVtbyxhZG1pbiIsImF1dGgiOiJST0xFX0FETUlOIiwicmVtZW1iZXJtZSI6MCwidXNlcklkIjoiMTAwMSIsInRlbmFudElkIjoiMSIsImV4cCI6MTc2NzIyNTYwMH0.GTkTZPZ5lLDwoEJLlBTq6e8f_yB9T1onK4G4DhHyOAfaOT2ORZ8w9gU8q0qzSySjauQbfdOcdwwfCy0OjV4XPg
+         */
+        Token: string;
+        TokenData: {
+            token: components["schemas"]["Token"];
+        };
+        TokenResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["TokenData"];
+        };
+        /** @description The backend's error body (zalando Problem in the JHipster style). `message` is either a message key such as error.http.401 or a human-readable text; `params` carries the error's parameters (for a kick-out, the key error.user.kickOut). */
+        Problem: {
+            /** @example https://www.jhipster.tech/problem/problem-with-message */
+            type?: string;
+            /** @example Unauthorized */
+            title: string;
+            /** @example 401 */
+            status: number;
+            detail?: string;
+            path?: string;
+            message?: string;
+            params?: string;
+        };
+        FieldError: {
+            /**
+             * @description Where the field is (body, querystring, params or headers).
+             * @example body
+             */
+            objectName?: string;
+            /**
+             * @description The field, as a path inside objectName.
+             * @example username
+             */
+            field: string;
+            /**
+             * @description The schema rule that failed (required, type, minLength, enum, pattern …).
+             * @example required
+             */
+            rule: string;
+            /** @example must have required property 'username' */
+            message: string;
+        };
+        /** @description A request that does not match the contract. Answered by the gateway before any handler or upstream sees the request. */
+        ValidationProblem: components["schemas"]["Problem"] & {
+            /** @constant */
+            message: "error.validation";
+            fieldErrors: components["schemas"]["FieldError"][];
+        };
+        SingleLoginRequest: {
+            /**
+             * @description The single sign-on parameter handed over by the portal (the login route's `param`).
+             * @example eyJ1c2VyTmFtZSI6Imluc3BlY3RvciIsInRlbmFudEFjY291bnQiOiJqdGRlbW8ifQ
+             */
+            param: string;
+        };
+        /**
+         * @description The password encrypted with the RSA public key of the runtime configuration (PKCS#1 v1.5, as JSEncrypt does), base64. The backend uses the raw text when it cannot decrypt it (cscp behaviour), so a client without the encrypt helper still signs in.
+         * @example KANIOTau2+qL9NRPbkv466WUK/GYYD6sR7VadFyc9SsND4pfnKqBNj1LA6ovrwWI1aVwDZty+flkXqX899el2cyOaoLqJ1o8zY44qy3hICI97kq7LuRV0NBpHg5k53y4JF9eF8kfJGjev9eu+lfLy/aO8I5m9Evr6qKNgBb2AqQ=
+         */
+        EncryptedPassword: string;
+        /**
+         * @description The remember-me flag kept in local storage (`'1'` remembered, `'0'` not; default `'0'`).
+         * @enum {string}
+         */
+        RememberMe: "0" | "1";
+        /** @description The embedded sign-in (login route with userName/password in its query) and its origin. */
+        IntegrationLoginRequest: {
+            /** @example inspector */
+            username: string;
+            password: components["schemas"]["EncryptedPassword"];
+            /** @example jtdemo */
+            tenantAccount: string;
+            rememberme: components["schemas"]["RememberMe"];
+            /**
+             * @description The address of the page that started the embedded sign-in.
+             * @example https://portal.jtdemo.cn/workbench
+             */
+            url?: string;
+        };
+        /** @description Why the password must be changed before signing in: 1 first login, 2 expired (older than password_config.password_expire_period days), 3 weak initial password. The client treats any value other than 1 and 2 like 3. */
+        PasswordStatus: {
+            /** @enum {integer} */
+            code: 1 | 2 | 3;
+            /** @example 首次登录，请修改后再重新登录！ */
+            msg: string;
+        };
+        /**
+         * @description Why the account cannot sign in: 1 expired (账号已达有效期，无法登录！), 2 disabled (账号已停用，无法登录！), 3 does not exist (账号不存在！). The client treats any value other than 1 and 2 like 3.
+         * @enum {integer}
+         */
+        AccountStatus: 1 | 2 | 3;
+        /** @description The outcome of a sign-in. Success: `token` ('Bearer …') and neither status. Password must change: `token` '' and `passwordStatus` (the client goes to /update-password). Account cannot sign in: no `token` and `accountStatus`. `message` is the server's note on the outcome; without a token the client shows it and counts a failed attempt. */
+        LoginData: {
+            /** @description 'Bearer …' on success, '' when the password must change, absent otherwise. */
+            token?: components["schemas"]["Token"] | "";
+            passwordStatus?: components["schemas"]["PasswordStatus"];
+            accountStatus?: components["schemas"]["AccountStatus"];
+            message?: string;
+        };
+        /** @description `Result` whose `data` is the sign-in outcome; `data` is null when the backend refused the request itself (unknown or expired tenant): the client shows `msg` and refreshes the text captcha. */
+        LoginResult: components["schemas"]["Result"] & {
+            data?: components["schemas"]["LoginData"] | null;
+        };
+        /** @description HTTP 401 of a sign-in refused by the lockout rules (cscp JwtToken). With `attempts` (the tries left, at least 1): wrong credentials; the client shows 登录失败，用户名，密码或验证码错误，您还有 N 尝试机会！ and requires a captcha once badPasswordAttempts − attempts ≥ captchaAttempts. Without `attempts`: the account is locked (even the right password is refused) and `lockoutTime` is the remaining lock in seconds, shown as days, hours, minutes and seconds. */
+        LoginFailure: {
+            /** @description Tries left before the account locks; absent when it is locked. */
+            attempts?: number;
+            /** @description Failed sign-ins that lock the account (default 5). */
+            badPasswordAttempts: number;
+            /** @description Failed sign-ins after which a captcha is required (0 = always). */
+            captchaAttempts: number;
+            /** @description Seconds the lock still lasts; 0 while not locked. */
+            lockoutTime: number;
+            msg: string;
+        };
+        /** @description HTTP 444, the backend's parameter-check answer; the client shows `msg` and rejects the call. */
+        Error444: {
+            /** @example 参数校验出错：{tenantAccount=租户账号不能为空} */
+            msg: string;
+        };
+        /** @description The sign-in form's payload (seed §3 "Login payload"). */
+        LoginRequest: {
+            /** @example admin */
+            username: string;
+            password: components["schemas"]["EncryptedPassword"];
+            /**
+             * @description The tenant signed in to. In single-tenant mode the client sends the common tenant account (sass_config.common_tenant_account) or the one from the route.
+             * @example jtdemo
+             */
+            tenantAccount: string;
+            rememberme: components["schemas"]["RememberMe"];
+        };
+        /** @description The captcha gate of the sign-in refused the request (HTTP 400, like the cscp interceptor): `error.captcha.validate.failed` for a wrong, expired or already used captcha, `error.captcha.header.missing` when a captcha is required (failures reached captchaAttempts) but the request carries none. */
+        CaptchaProblem: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 400;
+            /** @enum {unknown} */
+            message: "error.captcha.validate.failed" | "error.captcha.header.missing";
+        };
+        ResultVoid: components["schemas"]["Result"] & {
+            data?: null;
+        };
+        /** @description The session was ended because the same user signed in elsewhere. */
+        KickOutProblem: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 403;
+            /** @constant */
+            params: "error.user.kickOut";
+        };
+        TenantTypeResult: components["schemas"]["Result"] & {
+            /** @description The tenant's type, stored verbatim as `tenantType` and sent back to getDynamicTableConfigByParam (token and single sign-on sign-ins store 1). */
+            data: number;
+        };
+        /** @description The signed-in user (kept as the client's user info; `tenantId` is read from it). */
+        CurrentUser: {
+            /** @description The user detail's id. */
+            id: string;
+            /** @description The account's id (what /api/system calls call userId). */
+            userId: string;
+            username: string;
+            familyName?: string | null;
+            /** @description The real name shown in the header. */
+            name: string;
+            tenantId: string;
+            tenantAccount: string;
+            tenantName?: string | null;
+            deptId?: string | null;
+            deptName?: string | null;
+            mobile?: string | null;
+            email?: string | null;
+            /** @description The avatar, a base64 image or null. */
+            imgPath?: string | null;
+            /**
+             * @description '0' ordinary user, '1' administrator of a tenant, '2' tenant super administrator.
+             * @enum {string|null}
+             */
+            adminFlag?: "0" | "1" | "2" | null;
+            /** @description Role names joined with commas. */
+            roleNames?: string | null;
+            /** Format: date-time */
+            lastLogin?: string | null;
+        };
+        CurrentUserResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["CurrentUser"];
+        };
+        /** @description The update-password form (seed §3 "Password update payload"); both passwords encrypted. */
+        ForceUpdatePasswordRequest: {
+            /** @example firstlogin */
+            userName: string;
+            /** @example jtdemo */
+            tenantAccount: string;
+            newPassword: components["schemas"]["EncryptedPassword"];
+            oldPassword: components["schemas"]["EncryptedPassword"];
+        };
+        PasswordRuleResult: components["schemas"]["Result"] & {
+            /** @description The tenant's password rules as semicolon-separated text; the client only displays them (tooltip of the new-password field), the server enforces them. */
+            data: string;
+        };
+        /**
+         * @description blockPuzzle: slide the piece into the hole; clickWord: click 3 words in order.
+         * @enum {string}
+         */
+        CaptchaType: "blockPuzzle" | "clickWord";
+        /** @description What the widget sends to get a new image. */
+        CaptchaGetRequest: {
+            captchaType: components["schemas"]["CaptchaType"];
+            /**
+             * @description The widget's id, created once and kept in local storage ('slider-<uuid>' for the puzzle, 'point-<uuid>' for click-word); the frequency limits count per client.
+             * @example slider-2b9e6f0c-7d41-4c8a-9f3e-5a6b7c8d9e0f
+             */
+            clientUid: string;
+            /**
+             * @description The client's clock in milliseconds (reserved by AJ-Captcha).
+             * @example 1741768215000
+             */
+            ts: number;
+        };
+        /**
+         * @description AJ-Captcha's outcome (RepCodeEnum of 1.3.0; there is no 6203):
+         *     0000 成功 · 0001 操作失败 · 9999 服务器内部异常 · 0011 {0}不能为空 · 0012 {0}必须为空 ·
+         *     0013 {0}数据库中不存在 · 0014 {0}数据库中已存在 · 0015 {0}类型错误 · 0016 {0}格式错误 ·
+         *     6110 验证码已失效，请重新获取 · 6111 验证失败 · 6112 获取验证码失败,请联系管理员 ·
+         *     6113 底图未初始化成功，请检查路径 · 6201 get接口请求次数超限，请稍后再试! ·
+         *     6202 接口验证失败数过多，请稍后再试 · 6204 check接口请求次数超限，请稍后再试! ·
+         *     6205 verify请求次数超限! · 6206 无效请求，请重新获取验证码.
+         *     The widget treats 0000 as success, clears the images on 6201 and shows repMsg otherwise.
+         * @enum {string}
+         */
+        RepCode: "0000" | "0001" | "9999" | "0011" | "0012" | "0013" | "0014" | "0015" | "0016" | "6110" | "6111" | "6112" | "6113" | "6201" | "6202" | "6204" | "6205" | "6206";
+        CaptchaPoint: {
+            x: number;
+            y: number;
+            secretKey?: string | null;
+        };
+        /** @description AJ-Captcha's CaptchaVO, the `repData` of get and check. get (blockPuzzle) fills originalImageBase64 (310×155 PNG, base64 without a data: prefix), jigsawImageBase64 (47×155 PNG with alpha), token, secretKey; get (clickWord) fills originalImageBase64, wordList (the 3 words to click in order), token, secretKey; a passed check echoes the request with result true. The true position is never sent. Unset fields may be null. */
+        CaptchaVO: {
+            captchaId?: string | null;
+            projectCode?: string | null;
+            captchaType?: components["schemas"]["CaptchaType"] | null;
+            captchaOriginalPath?: string | null;
+            captchaFontType?: string | null;
+            captchaFontSize?: number | null;
+            /** @description 16 characters, the AES key for pointJson and captchaVerification; null when AES is off. */
+            secretKey?: string | null;
+            originalImageBase64?: string | null;
+            point?: components["schemas"]["CaptchaPoint"] | null;
+            jigsawImageBase64?: string | null;
+            wordList?: string[] | null;
+            pointList?: components["schemas"]["CaptchaPoint"][] | null;
+            pointJson?: string | null;
+            /** @description 32 hex characters; valid 120 s and for one check. */
+            token?: string | null;
+            result?: boolean;
+            captchaVerification?: string | null;
+            clientUid?: string | null;
+            ts?: number | null;
+            browserInfo?: string | null;
+        };
+        /** @description AJ-Captcha's ResponseModel, on HTTP 200 whatever the outcome; `success` is repCode == '0000'. A successful get or check has repMsg null. */
+        CaptchaResponse: {
+            repCode: components["schemas"]["RepCode"];
+            repMsg: string | null;
+            repData: components["schemas"]["CaptchaVO"] | null;
+            success: boolean;
+        };
+        /** @description The widget's answer. `pointJson` is {"x":…,"y":5} (puzzle, x scaled to the 310-px reference) or [{"x","y"}×3] (click-word, scaled to 310×155, in order), AES-128-ECB encrypted with the `secretKey` of the get answer when one was given (else plain JSON). A blank `token` is answered by AJ-Captcha itself with 0011 token不能为空. */
+        CaptchaCheckRequest: {
+            captchaType: components["schemas"]["CaptchaType"];
+            /** @example EiFLeC6LFaaHC8YnPlkHyJdqJk3xPB3nEjhdQMNG08E= */
+            pointJson: string;
+            /**
+             * @description The token of the get answer; one check per image.
+             * @example 3f9b2c7e1a4d4f0b8e6c5d2a1b0c9e8f
+             */
+            token: string;
+            /** @example slider-2b9e6f0c-7d41-4c8a-9f3e-5a6b7c8d9e0f */
+            clientUid: string;
+            /** @example 1741768219000 */
+            ts?: number;
+        };
+        /** @description One entry: the captcha key (sent back as the Jtcaptchakey header) → the image as a data URL. Single use, valid 180 s; case-insensitive. */
+        DigitalCaptcha: {
+            [key: string]: string;
+        };
+        DigitalCaptchaResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["DigitalCaptcha"];
+        };
+        /**
+         * @description A configuration code; each groups the keys listed in ConfigKey. Read by getConfigByCode (map_config, big_screen_config, common_config), getConfigByCodes (common_config, water_mark_config), getGlobalConfig (sprite_config, captcha_config, sass_config) and getTenantConfig (password_config).
+         * @enum {string}
+         */
+        ConfigCode: "sprite_config" | "captcha_config" | "sass_config" | "map_config" | "common_config" | "big_screen_config" | "water_mark_config" | "password_config";
+        /**
+         * @description The keys of every configuration code. Values are strings; for the switches '0' means on.
+         *     - sprite_config: sprite_url_key (file name of the menu icon sprite), sprite_width_key
+         *       (icon width, default 100), sprite_pic_default_size_key (sprite size, default 1000).
+         *     - captcha_config: captcha_type ('0' numberCode, '1' blockPuzzle; anything else numberCode),
+         *       captcha_max_attempts (failed captcha checks before the box locks, default 5),
+         *       verify_code_forbidden_time (seconds it stays locked, default 60), show_captcha and
+         *       show_phone_code (show the captcha / the SMS code on the sign-in form; '0' shown).
+         *     - sass_config: sass_model ('0' multi-tenant), common_tenant_account (the tenant of
+         *       single-tenant mode).
+         *     - map_config: map_center ('lng,lat'), current_area (district name), geo_json (a GeoJSON
+         *       FeatureCollection of the district, as text).
+         *     - common_config: default_home_page (a menu url), sys_title_logo (file name of the header
+         *       logo), sys_title_name (header title; default 交通数字大脑), enable_top_menu ('0' on).
+         *     - big_screen_config: enable_bigscreen ('0' on), default_bigscreen_route.
+         *     - water_mark_config: enable_watermark_config ('0' on), watermark_txt, watermark_x_space,
+         *       watermark_y_space, watermark_font, watermark_color, watermark_fontsize, watermark_alpha,
+         *       watermark_angle.
+         *     - password_config: password_expire_period (days a password lasts).
+         * @enum {string}
+         */
+        ConfigKey: "sprite_url_key" | "sprite_width_key" | "sprite_pic_default_size_key" | "captcha_type" | "captcha_max_attempts" | "verify_code_forbidden_time" | "show_captcha" | "show_phone_code" | "sass_model" | "common_tenant_account" | "map_center" | "current_area" | "geo_json" | "default_home_page" | "sys_title_logo" | "sys_title_name" | "enable_top_menu" | "enable_bigscreen" | "default_bigscreen_route" | "enable_watermark_config" | "watermark_txt" | "watermark_x_space" | "watermark_y_space" | "watermark_font" | "watermark_color" | "watermark_fontsize" | "watermark_alpha" | "watermark_angle" | "password_expire_period";
+        /** @description One system configuration entry (seed §3 "System config entry"). */
+        ConfigEntry: {
+            code: components["schemas"]["ConfigKey"];
+            value: string;
+        };
+        ConfigEntriesResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["ConfigEntry"][];
+        };
+        /** @description The codes to read at once. */
+        ConfigCodeList: components["schemas"]["ConfigCode"][];
+        /** @description Form fields of getTenantConfig. */
+        TenantConfigRequest: {
+            /** @enum {string} */
+            code: "password_expire_period";
+            /** @example jtdemo */
+            tenantAccount: string;
+        };
+        /**
+         * @description '0' the sign-in page, '1' the home page.
+         * @enum {string}
+         */
+        PageConfigType: "0" | "1";
+        /**
+         * @description A component of the sign-in page (seed §2): logo, logo title, gradient title, background image or video, form background, form title, login tab, tenant input, tenant select, phone input, phone-code input, user-name input, password input, captcha, remember-me checkbox, login button, wechat image with text, company, web code, organizer, filing number.
+         * @enum {string}
+         */
+        PageComponentType: "logo" | "logoTitle" | "gradientTitle" | "background" | "formBackground" | "formTitle" | "loginTab" | "tenantInput" | "tenantSelect" | "phoneInput" | "phoneCodeInput" | "userNameInput" | "passwordInput" | "captcha" | "rememberMe" | "loginButton" | "wechat" | "company" | "webCode" | "organizer" | "filingNumber";
+        /** @description One placed component. Position and size are pixels of the 1920×1080 design (the page is scaled to the window). File names are read through minioDownload; a broken video poster, wechat image or filing image falls back to a default image. */
+        PageComponent: {
+            component: components["schemas"]["PageComponentType"];
+            x: number;
+            y: number;
+            w: number;
+            h: number;
+            /** @description Stacking order. */
+            z: number;
+            /** @description An image of the component (logo, form background, wechat, filing, background). */
+            imageName?: string | null;
+            /** @description The poster of a background video. */
+            coverPhotoName?: string | null;
+            /** @description The background video. */
+            videoName?: string | null;
+            /** @description The text (titles, tab names separated by ',', button text, footer texts). */
+            textContent?: string | null;
+            /** @description Font size in design pixels. */
+            fontSize?: number | null;
+            /** @example #ffffff */
+            fontColor?: string | null;
+            placeholder?: string | null;
+            /** @description Replaces the field's required message (e.g. 用户名不能为空). */
+            checkMessage?: string | null;
+            /** @description Further style of the component, as React style properties. */
+            style?: {
+                [key: string]: string | number;
+            };
+        };
+        PageComponentList: components["schemas"]["PageComponent"][];
+        PageConfig: {
+            id: string;
+            name?: string | null;
+            type: components["schemas"]["PageConfigType"];
+            /** @description The page's components as JSON text (parse it; its schema is PageComponentList). */
+            configData: string;
+        };
+        PageConfigResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["PageConfig"];
+        };
+        DicInfoRequest: {
+            /**
+             * @example [
+             *       "disease_type",
+             *       "patrol_type"
+             *     ]
+             */
+            dicCodeList: string[];
+        };
+        /** @description One dictionary item; `key` is the dictionary code it belongs to. */
+        DicEntry: {
+            /** @example disease_type */
+            key: string;
+            /** @example 1 */
+            value: string;
+            /** @example 裂缝 */
+            label: string;
+        };
+        DicEntriesResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["DicEntry"][];
+        };
+        TableConfigRequest: {
+            /**
+             * @description The path of the page whose table is configured.
+             * @example /diseaseManage
+             */
+            route: string;
+            /**
+             * @description The stored tenantType (getTenantType).
+             * @example 1
+             */
+            tenantType: number;
+        };
+        /**
+         * @description How a column filters: like (value wrapped in *), gt, ge, lt, le, notEqual (prefix !), in (values joined by ',').
+         * @enum {string}
+         */
+        TableFilterOperator: "like" | "gt" | "ge" | "lt" | "le" | "notEqual" | "in";
+        TableColumn: {
+            /** @description The field of the row shown in the column. */
+            key: string;
+            title: string;
+            width?: number | null;
+            /** @enum {string|null} */
+            align?: "left" | "center" | "right" | null;
+            /** @enum {string|null} */
+            fixed?: "left" | "right" | null;
+            /**
+             * @description '0' shown, '1' hidden.
+             * @enum {string}
+             */
+            isShow?: "0" | "1";
+            orderby?: number;
+            filterOperator?: components["schemas"]["TableFilterOperator"] | null;
+        };
+        TableConfig: {
+            route: string;
+            column: components["schemas"]["TableColumn"][];
+        };
+        TableConfigResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["TableConfig"];
+        };
+        MenuTreeRequest: {
+            /**
+             * @description The entry whose subtree is read; '0' for the user's full tree.
+             * @example 0
+             */
+            resourceId: string;
+        };
+        /** @description One entry of the permission-driven menu (seed §3). Types starting with 'menu' are menu entries (menu1 a group, menu2 a page); 'button' entries carry a permission code. Only menu entries with isShow '0' are shown, sorted by orderby; every entry with a url becomes a route titled `title`. */
+        MenuEntry: {
+            /** @description '0' is the root entry. */
+            id: string;
+            parentId: string;
+            /** @description The route name. */
+            name: string;
+            title: string;
+            /**
+             * @example menu1
+             * @example menu2
+             * @example button
+             */
+            type: string;
+            /** @description The route path; null for groups and buttons. */
+            url?: string | null;
+            /** @description The view of the route (a key of the client's view index). */
+            component?: string | null;
+            /**
+             * @description '0' shown, '1' hidden.
+             * @enum {string}
+             */
+            isShow: "0" | "1";
+            orderby: number;
+            /**
+             * @description '0' opens in the shell's tabs, '1' in a new browser window.
+             * @enum {string|null}
+             */
+            openType?: "0" | "1" | null;
+            /**
+             * @description The icon's place in the menu sprite (sprite_config) as a CSS background-position.
+             * @example -100px 0px
+             */
+            imagePosition?: string | null;
+            /** @description The icon as a data URL, used instead of the sprite when present. */
+            base64?: string | null;
+            /** @description The code a button entry grants (e.g. page.system.szr for the chat widget). */
+            permissionCode?: string | null;
+            children?: components["schemas"]["MenuEntry"][];
+        };
+        MenuTreeResult: components["schemas"]["Result"] & {
+            /** @description The top-level entries with their `children`. The list may also hold the root entry (id '0'), which the client drops; an empty list means the account has no menu rights. */
+            data: components["schemas"]["MenuEntry"][];
+        };
+        /**
+         * @description '1' active, '0' inactive.
+         * @enum {string}
+         */
+        TenantActiveFlag: "0" | "1";
+        TenantListRequest: {
+            /** @example 1 */
+            current: number;
+            /**
+             * @description The sign-in page asks for 99999 (all tenants at once).
+             * @example 99999
+             */
+            size: number;
+            /** @description Filters; tenantAccount and tenantName match by substring. */
+            model: {
+                activeFlag?: components["schemas"]["TenantActiveFlag"];
+                tenantAccount?: string;
+                tenantName?: string;
+            };
+        };
+        /** @description A MyBatis-Plus page, the paging shape of the platform's list calls. */
+        Page: {
+            records: unknown[];
+            total: number;
+            size: number;
+            current: number;
+            pages?: number;
+        };
+        Tenant: {
+            id: string;
+            tenantAccount: string;
+            tenantName: string;
+            activeFlag: components["schemas"]["TenantActiveFlag"];
+        };
+        TenantPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Tenant"][];
+            };
+        };
+        /** @description The file to read, by name and service. */
+        MinioDownloadForm: {
+            /**
+             * @description A file name from a configuration (page configuration, logo, sprite); never a path.
+             * @example login-background-cover.jpg
+             */
+            fileName: string;
+            /**
+             * @description The service the file belongs to (its storage folder).
+             * @example pageConfig
+             */
+            serviceType?: string;
+        };
+        /** Format: binary */
+        Binary: string;
+        /**
+         * @description '0' ordinary user, '1' administrator of a tenant, '2' tenant super administrator.
+         * @enum {string|null}
+         */
+        AdminFlag: "0" | "1" | "2" | null;
+        /**
+         * @description '0' permanent, '1' temporary, '99' other.
+         * @enum {string|null}
+         */
+        AccountType: "0" | "1" | "99" | null;
+        /**
+         * @description '0' valid, '1' invalid (disabled: account status 2).
+         * @enum {string|null}
+         */
+        DataStatus: "0" | "1" | null;
+        /** @description cscp's CscpUserDetailDTO (ids are strings: the backend serializes its Long ids as text). The password is never answered. */
+        CscpUserDetail: {
+            /** @description The user detail's id. */
+            id: string;
+            /** @description The account's id. */
+            userId: string;
+            username: string;
+            familyName?: string | null;
+            /** @description The real name. */
+            name?: string | null;
+            mobile?: string | null;
+            email?: string | null;
+            /** @description The avatar as base64. */
+            imgPath?: string | null;
+            /** Format: date-time */
+            lastLogin?: string | null;
+            /** Format: date-time */
+            registerTime?: string | null;
+            discTitle?: string | null;
+            discDetail?: string | null;
+            adminFlag?: components["schemas"]["AdminFlag"];
+            deptId?: string | null;
+            deptName?: string | null;
+            orgId?: string | null;
+            tenantId?: string | null;
+            tenantAccount?: string | null;
+            /** @description Role ids joined with commas. */
+            roleIds?: string | null;
+            /** @description Role names joined with commas. */
+            roleNames?: string | null;
+            postIds?: string | null;
+            postNames?: string | null;
+            /** @description true while the account is locked by failed sign-ins. */
+            lockStatus?: boolean | null;
+            cardType?: string | null;
+            idCard?: string | null;
+            accountType?: components["schemas"]["AccountType"];
+            /** @description Validity 'start - end' (yyyy-MM-dd); past the end the account status is 1 (expired). */
+            effectiveTime?: string | null;
+            dataStatus?: components["schemas"]["DataStatus"];
+        };
+        /** @description cscp's PageResult. */
+        PageResultOfUsers: {
+            data: components["schemas"]["CscpUserDetail"][];
+            recordsTotal: number;
+            recordsFiltered: number;
+        };
+        CscpUserDetailList: components["schemas"]["CscpUserDetail"][];
+        /** @description cscp's AjaxBackData; for cscpUserExistByUsername `success` is true when the name is taken. */
+        AjaxBackData: {
+            success: boolean;
+            msg: string | null;
+            id: string | null;
+            token: string | null;
+            code: number;
+        };
+        /** @description The lockout thresholds, and for getCountKeyValue the failures so far. Note: here `attempts` counts failures already made, whereas in a sign-in 401 it is the tries left. */
+        LockoutCounts: {
+            /** @description Failures after which a captcha is required (0 = always). */
+            captchaAttempts: number;
+            attempts: number;
+            /** @description Failures that lock the account. */
+            badPasswordAttempts: number;
+        };
+        /**
+         * @description 1 the user's own change (personal center 个人中心; only their own userId), 0 user administration.
+         * @enum {integer}
+         */
+        EditType: 0 | 1;
+        /** @description The editable fields of a user (create and update). */
+        CscpUserDetailFields: {
+            familyName?: string | null;
+            name?: string | null;
+            mobile?: string | null;
+            email?: string | null;
+            imgPath?: string | null;
+            discTitle?: string | null;
+            discDetail?: string | null;
+            adminFlag?: components["schemas"]["AdminFlag"];
+            deptId?: string | null;
+            orgId?: string | null;
+            tenantId?: string | null;
+            tenantAccount?: string | null;
+            roleIds?: string | null;
+            postIds?: string | null;
+            cardType?: string | null;
+            idCard?: string | null;
+            accountType?: components["schemas"]["AccountType"];
+            effectiveTime?: string | null;
+            dataStatus?: components["schemas"]["DataStatus"];
+        };
+        /** @description The user detail to change, with its ids. */
+        CscpUserDetailEdit: components["schemas"]["CscpUserDetailFields"] & {
+            id: string;
+            userId: string;
+            username?: string;
+        };
+        /** @description cscp's CscpUserUpdateDTO. For updateCscpUserDetails the detail carries the changes; for updateCscpUserPwd it identifies the user, `newPassword` is required and `currentUserPwd` (the old password) is required when a user changes their own (type 1). Passwords are RSA-encrypted. */
+        CscpUserUpdateRequest: {
+            cscpUserDetailDTO: components["schemas"]["CscpUserDetailEdit"];
+            currentUserPwd?: string;
+            newPassword?: string;
+        };
+        /**
+         * Format: int64
+         * @description An id as the backend answers a bare Long body (a JSON number).
+         */
+        CscpId: number;
+        /** @description A new user (no id: cscp refuses one with error.idexists). A blank password gives the configured initial password, whose sign-in then has password status 1 or 3. */
+        CscpUserDetailCreate: components["schemas"]["CscpUserDetailFields"] & {
+            username: string;
+            name: string;
+            tenantAccount: string;
+            /** @description RSA-encrypted like the sign-in password; blank for the initial password. */
+            password?: string | null;
+        };
+        /**
+         * @description The chat mode of a history entry: 1 main inspection and maintenance steward (opened via the logo), 2 real-time traffic conditions, 3 platform operation Q&A, 4 maintenance knowledge Q&A.
+         * @enum {integer}
+         */
+        ChatType: 1 | 2 | 3 | 4;
+        /**
+         * @description 1 slight (轻微), 2 general (一般), 3 serious (严重).
+         * @enum {integer}
+         */
+        DiseaseLevel: 1 | 2 | 3;
+        /** @description One disease shown on an assistant card (disease list and patrol-track map). Seed 001 names the list (diseaseList, diseasePos) but not its items: the fields are those of a to-do item and a recognition result plus the position the track map needs. */
+        AssistantDisease: {
+            /** @example 1791698874410188801 */
+            diseaseId: string;
+            /** @example 坑槽 */
+            diseaseName: string;
+            /**
+             * @description ㎡ for potholes, m otherwise; shown with 3 decimals.
+             * @example 0.482
+             */
+            diseaseArea?: number;
+            diseaseLevel?: components["schemas"]["DiseaseLevel"];
+            /** @example G6 京藏高速 */
+            roadName?: string;
+            /** @example K1234+500 */
+            pile?: string;
+            /** @example 116.285467 */
+            lon?: number;
+            /** @example 40.127381 */
+            lat?: number;
+            /**
+             * @description Object key of the disease picture.
+             * @example kc_20240518084721_d2f9.jpg
+             */
+            picUrl?: string;
+        };
+        /** @description One construction step of a disease's disposal, with its before and after pictures. */
+        ProcessStep: {
+            /** @example 切割清底 */
+            stepName: string;
+            /**
+             * @description When the step was done (yyyy-MM-dd HH:mm:ss).
+             * @example 2024-05-18 09:32:15
+             */
+            stepTime: string;
+            /**
+             * @description Picture before the step, an object key read at `{mediaBaseUrl}{picBefore}`.
+             * @example kc_before_20240518093215_a7k2.jpg
+             */
+            picBefore?: string;
+            /**
+             * @description Picture after the step, an object key read at `{mediaBaseUrl}{picAfter}`.
+             * @example kc_after_20240518094410_q8m3.jpg
+             */
+            picAfter?: string;
+        };
+        /** @description One point of a patrol track (BD09 longitude and latitude, degrees). */
+        TrackPoint: {
+            /** @example 116.285467 */
+            lon: number;
+            /** @example 40.127381 */
+            lat: number;
+        };
+        /** @description One patrol record (巡查记录). */
+        PatrolItem: {
+            /** @example 1791702301418430465 */
+            id: string;
+            /**
+             * @description The road's route code.
+             * @example G6
+             */
+            routeCode: string;
+            /**
+             * @description The maintenance organisation that patrols.
+             * @example 110108001
+             */
+            orgId: string;
+            /**
+             * @description Start of the patrol (yyyy-MM-dd HH:mm:ss).
+             * @example 2024-05-18 08:30:00
+             */
+            startTime: string;
+        };
+        /** @description One pending task (待办) of the signed-in user. */
+        TodoItem: {
+            /** @example 1791705523109453826 */
+            id: string;
+            /** @example 1791698874410188801 */
+            diseaseId: string;
+            /**
+             * @description The disease type.
+             * @example 坑槽
+             */
+            type: string;
+            /** @example 待验收 */
+            statusText: string;
+            /** @example G6 京藏高速 */
+            roadName: string;
+            /**
+             * @description Pile number (桩号).
+             * @example K1234+500
+             */
+            pile: string;
+            /**
+             * @description The maintenance unit responsible.
+             * @example 北京市公路养护工程有限责任公司
+             */
+            unit: string;
+            /**
+             * @description When the disease was collected (yyyy-MM-dd HH:mm:ss).
+             * @example 2024-05-18 08:47:21
+             */
+            collectTime: string;
+        };
+        /** @description One message of a saved conversation, as the assistant's chat window holds it (every field of seed 001 §3). Only `send` and `content` are always present; the others exist when the card shows that part. */
+        ChatMessageItem: {
+            /** @description true for the user's own message, false for the assistant's. */
+            send: boolean;
+            /** @description The displayed text (the assistant's answer with thinking blocks removed). */
+            content: string;
+            /** @description The second text block of a card (the summary under a before/after picture). */
+            content2?: string;
+            /** @description Object key of the card's picture. */
+            img?: string;
+            /** @description Object keys of the pictures the user sent with the message (at most 2). */
+            imgList?: string[];
+            diseaseList?: components["schemas"]["AssistantDisease"][];
+            /** @description The construction steps of the disease (timeline). */
+            diseaseLife?: components["schemas"]["ProcessStep"][];
+            /** @description The patrol track drawn on the card's map. */
+            trackPath?: components["schemas"]["TrackPoint"][];
+            /** @description Object key of the patrol video. */
+            videoUrl?: string;
+            /** @description The card shows the report download buttons. */
+            download?: boolean;
+            /**
+             * @description The card's stream state: '' not started, started, pending, finished or stopped ('暂停调用' is shown for a stopped non-main conversation).
+             * @enum {string}
+             */
+            status?: "" | "started" | "pending" | "finished" | "stopped";
+            /** @description The callback type of the card's buttons (1 to 6). */
+            btnType?: number;
+            finished?: boolean;
+            /** @description Thumbs up given. */
+            up?: boolean;
+            /** @description Thumbs down given. */
+            down?: boolean;
+            /**
+             * @description The data cut-off line shown under the card.
+             * @example 数据截止：2024-05-18 10:00:00
+             */
+            endLine?: string;
+            /** @description The patrol-record list of the card. */
+            checkList?: components["schemas"]["PatrolItem"][];
+            /** @description The pending-task list of the card (the first 5 shown, then a 'more' link). */
+            waitList?: components["schemas"]["TodoItem"][];
+            /** @description The patrol or work-order id the card is about. */
+            id?: string;
+            /** @description The disease the card is about (required to accept a task). */
+            diseaseId?: string;
+            /** @description Carried as the assistant sent it; seed 001 does not describe it. */
+            kcb?: unknown;
+            /** @description Quick-reply button labels (the answer's dash-separated `ques`). */
+            btns?: string[];
+        };
+        /** @description One saved conversation in the history list. */
+        ChatHistoryEntry: {
+            /**
+             * @description The entry's title in the history list (the first question).
+             * @example 今日巡查情况
+             */
+            label: string;
+            type: components["schemas"]["ChatType"];
+            contentList: components["schemas"]["ChatMessageItem"][];
+        };
+        ChatHistoryResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["ChatHistoryEntry"][];
+        };
+        PatrolListResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["PatrolItem"][];
+        };
+        AnalysisImageRequest: {
+            /** @description The `data.fileUrl` of the uploaded picture (POST /api/minio/uploadFile). */
+            picUrl: string;
+        };
+        /** @description One disease found on a picture. The client keeps only those whose name contains 坑槽 (pothole) or 裂缝 (crack). */
+        RecognitionResult: {
+            /** @example 坑槽 */
+            diseaseName: string;
+            /**
+             * @description ㎡ for potholes, m (length) otherwise; shown with 3 decimals.
+             * @example 0.482
+             */
+            diseaseArea: number;
+            diseaseLevel: components["schemas"]["DiseaseLevel"];
+            /** @description The picture with the disease marked, base64 without a `data:` prefix. */
+            geoHash: string;
+        };
+        RecognitionListResult: components["schemas"]["Result"] & {
+            data: {
+                listData: components["schemas"]["RecognitionResult"][];
+            };
+        };
+        IdRequest: {
+            id: string;
+        };
+        /** @description A disease's disposal as the server tells it (before/after card, timeline). */
+        DiseaseDetail: {
+            /** @example 1791698874410188801 */
+            diseaseId: string;
+            /** @description The opening text of the card. */
+            ktWords: string;
+            /** @description The closing text (summary) of the card. */
+            jsWords: string;
+            /** @description Object key of the picture before any work. */
+            picBefore: string;
+            workStepVoList: components["schemas"]["ProcessStep"][];
+        };
+        DiseaseDetailResult: components["schemas"]["Result"] & {
+            data: {
+                object: components["schemas"]["DiseaseDetail"];
+            };
+        };
+        TrackResult: components["schemas"]["Result"] & {
+            data: {
+                listData: components["schemas"]["TrackPoint"][];
+            };
+        };
+        /**
+         * @description 4 accepted as passed, 5 failed, 99 the assistant opened a reported order.
+         * @enum {integer}
+         */
+        ProcessStatus: 4 | 5 | 99;
+        SendOrderModelRequest: {
+            /** @description The work order. */
+            id: string;
+            /** @description When the user decided (yyyy-MM-dd HH:mm:ss). */
+            passTime: string;
+            processStatus: components["schemas"]["ProcessStatus"];
+        };
+        UploadFileRequest: {
+            /**
+             * Format: binary
+             * @description A jpg, jpeg or png picture of at most 2048 KB (checked by the client).
+             */
+            file: string;
+        };
+        /**
+         * @description The unique name of a stored object, one path segment.
+         * @example 20240518084721_IMG_0412_lx3k9a.jpg
+         */
+        ObjectKey: string;
+        StoredFile: {
+            /** @description The object key: read at `{mediaBaseUrl}{fileUrl}`, passed as `picUrl` to analysisImage and saved in records. */
+            fileUrl: components["schemas"]["ObjectKey"];
+            /**
+             * @description The name the file was uploaded under (with the client's unique suffix).
+             * @example IMG_0412_lx3k9a.jpg
+             */
+            fileName: string;
+        };
+        /** @description The upload answer, not the Result envelope: `result` 0 is success and `data.fileUrl` the stored object's key; any other `result` is a failure described by `msg`. */
+        UploadFileAnswer: {
+            /** @example 0 */
+            result: number;
+            msg?: string;
+            data: components["schemas"]["StoredFile"] | null;
+        };
+        MediaUrlResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["StoredFile"];
+        };
+        /** @description Object storage's S3 error document (XML), passed through by the gateway. */
+        StorageError: string;
+        /**
+         * @description The agent (Dify app) the call goes to; the gateway holds each agent's bearer key. main: inspection and maintenance steward; acceptance; policy; disease; patrol; traffic (real-time traffic conditions); operation (platform operation Q&A); disposal.
+         * @enum {string}
+         */
+        ChatAgent: "main" | "acceptance" | "policy" | "disease" | "patrol" | "traffic" | "operation" | "disposal";
+        /** @description The app variables every agent declares (seed 001 §7). */
+        ChatInputs: {
+            /**
+             * @description The client kind.
+             * @example pc
+             */
+            device_type: string;
+            /**
+             * @description The signed-in user's account (user name).
+             * @example zhangsan
+             */
+            account: string;
+            /**
+             * @description The online-search switch of the chat window, '1' on and '0' off.
+             * @enum {string}
+             */
+            online: "0" | "1";
+            /**
+             * @description The patrol the question is about; '' or absent when none.
+             * @example 1791702301418430465
+             */
+            patrolId?: string;
+            /**
+             * @description The disease the question is about; '' or absent when none.
+             * @example 1791698874410188801
+             */
+            diseaseId?: string;
+        };
+        ChatFileRemote: {
+            /** @constant */
+            type: "image";
+            /** @constant */
+            transfer_method: "remote_url";
+            /** @description An address the chat service can fetch (the picture's media address). */
+            url: string;
+        };
+        ChatFileLocal: {
+            /** @constant */
+            type: "image";
+            /** @constant */
+            transfer_method: "local_file";
+            /** @description The id answered by the chat service's own file upload. */
+            upload_file_id: string;
+        };
+        /** @description A picture sent with the question (only for vision-capable agents), told apart by transfer_method. No discriminator object: the gateway validates this with Ajv, which refuses discriminator mappings; the const values separate the branches. */
+        ChatFile: components["schemas"]["ChatFileRemote"] | components["schemas"]["ChatFileLocal"];
+        ChatMessageRequest: {
+            inputs: components["schemas"]["ChatInputs"];
+            /** @description The user's question; a blank question is never sent. */
+            query: string;
+            /**
+             * @description streaming (what the assistant uses) answers text/event-stream; blocking answers one JSON object (not available for agent-mode apps).
+             * @enum {string}
+             */
+            response_mode: "streaming" | "blocking";
+            /** @description The conversation to continue; '' (or absent) starts a new one. */
+            conversation_id?: string;
+            /** @description The end user's identifier, unique within the app; the stop call repeats it. */
+            user: string;
+            /** @description Pictures sent with the question (at most 2, as the upload widget allows). */
+            files?: components["schemas"]["ChatFile"][];
+        };
+        /** @description A piece of the answer; append `answer` to the text received so far. */
+        ChatMessageEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "message";
+            /** @description The task to stop (POST …/chat-messages/{task_id}/stop). */
+            task_id: string;
+            /** @description Same as message_id. */
+            id?: string;
+            message_id: string;
+            conversation_id: string;
+            answer: string;
+            /** @description Unix seconds. */
+            created_at: number;
+            from_variable_selector?: string[] | null;
+        };
+        /** @description A piece of the answer of an agent-mode app; handled as `message`. */
+        ChatAgentMessageEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "agent_message";
+            task_id: string;
+            id?: string;
+            message_id: string;
+            conversation_id: string;
+            answer: string;
+            created_at: number;
+        };
+        /** @description A reasoning or tool step of an agent-mode app. The card shows the agent's status text while these arrive and clears it on message_end. */
+        ChatAgentThoughtEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "agent_thought";
+            task_id: string;
+            /** @description The thought's id (one id per position; later events update it). */
+            id: string;
+            message_id: string;
+            conversation_id?: string;
+            position: number;
+            thought?: string;
+            observation?: string;
+            /** @description Tools called, separated by ';'. */
+            tool?: string;
+            tool_labels?: Record<string, never>;
+            /** @description The tools' input, a JSON string. */
+            tool_input?: string;
+            message_files?: string[];
+            created_at: number;
+        };
+        /** @description A file a tool produced (a picture). */
+        ChatMessageFileEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "message_file";
+            task_id?: string;
+            id: string;
+            message_id?: string;
+            /** @example image */
+            type: string;
+            /** @example assistant */
+            belongs_to?: string;
+            url: string;
+            conversation_id?: string;
+            created_at?: number;
+        };
+        /** @description Token usage and price of the answer. Prices are decimal strings. */
+        ChatUsage: {
+            prompt_tokens: number;
+            prompt_unit_price?: string;
+            prompt_price_unit?: string;
+            prompt_price?: string;
+            completion_tokens: number;
+            completion_unit_price?: string;
+            completion_price_unit?: string;
+            completion_price?: string;
+            total_tokens: number;
+            total_price?: string;
+            currency?: string;
+            latency?: number;
+        };
+        /** @description A knowledge-base segment the answer quotes. */
+        ChatRetrieverResource: {
+            position: number;
+            dataset_id: string;
+            dataset_name: string;
+            document_id: string;
+            document_name: string;
+            segment_id: string;
+            score?: number | null;
+            content: string;
+        };
+        ChatMetadata: {
+            usage?: components["schemas"]["ChatUsage"];
+            retriever_resources?: components["schemas"]["ChatRetrieverResource"][];
+        };
+        ChatMessageFile: {
+            id: string;
+            /** @example image */
+            type: string;
+            url: string;
+            /** @example assistant */
+            belongs_to?: string;
+        };
+        /** @description The answer is complete; the stream ends after it. */
+        ChatMessageEndEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "message_end";
+            task_id: string;
+            id?: string;
+            message_id: string;
+            conversation_id: string;
+            metadata: components["schemas"]["ChatMetadata"];
+            files?: components["schemas"]["ChatMessageFile"][] | null;
+            created_at?: number;
+        };
+        /** @description Output moderation replaced the whole answer with `answer`. */
+        ChatMessageReplaceEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "message_replace";
+            task_id: string;
+            message_id: string;
+            conversation_id: string;
+            answer: string;
+            reason?: string;
+            created_at?: number;
+        };
+        /** @description An advanced-chat app's workflow started. */
+        ChatWorkflowStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "workflow_started";
+            task_id: string;
+            workflow_run_id: string;
+            conversation_id?: string;
+            message_id?: string;
+            created_at?: number;
+            data: {
+                id: string;
+                workflow_id: string;
+                sequence_number?: number;
+                inputs?: Record<string, never>;
+                created_at: number;
+            };
+        };
+        /** @description A node of the workflow started. */
+        ChatNodeStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "node_started";
+            task_id: string;
+            workflow_run_id: string;
+            conversation_id?: string;
+            message_id?: string;
+            created_at?: number;
+            data: {
+                id: string;
+                node_id: string;
+                /** @example llm */
+                node_type: string;
+                title: string;
+                index: number;
+                predecessor_node_id?: string | null;
+                inputs?: Record<string, never> | null;
+                created_at: number;
+            };
+        };
+        /** @description A node of the workflow finished (succeeded, failed or stopped). */
+        ChatNodeFinishedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "node_finished";
+            task_id: string;
+            workflow_run_id: string;
+            conversation_id?: string;
+            message_id?: string;
+            created_at?: number;
+            data: {
+                id: string;
+                node_id: string;
+                node_type: string;
+                title: string;
+                index: number;
+                predecessor_node_id?: string | null;
+                inputs?: Record<string, never> | null;
+                process_data?: Record<string, never> | null;
+                outputs?: Record<string, never> | null;
+                /**
+                 * @description running, succeeded, failed or stopped (newer versions add others).
+                 * @example succeeded
+                 */
+                status: string;
+                error?: string | null;
+                elapsed_time?: number | null;
+                execution_metadata?: {
+                    total_tokens?: number | null;
+                    total_price?: string | number | null;
+                    currency?: string | null;
+                } | null;
+                created_at: number;
+                finished_at?: number;
+            };
+        };
+        /** @description The workflow finished; message_end follows. */
+        ChatWorkflowFinishedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "workflow_finished";
+            task_id: string;
+            workflow_run_id: string;
+            conversation_id?: string;
+            message_id?: string;
+            created_at?: number;
+            data: {
+                id: string;
+                workflow_id: string;
+                /** @example succeeded */
+                status: string;
+                outputs?: Record<string, never> | null;
+                error?: string | null;
+                elapsed_time?: number | null;
+                total_tokens?: number | null;
+                total_steps?: number;
+                created_at: number;
+                finished_at?: number;
+            };
+        };
+        /** @description A piece of the answer's speech (base64 MP3), sent only when the app's auto-play is on. The assistant speaks through /tts instead and may ignore it. */
+        ChatTtsMessageEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "tts_message";
+            task_id: string;
+            message_id: string;
+            conversation_id?: string;
+            audio: string;
+            audio_type?: string;
+            created_at?: number;
+        };
+        /** @description The speech of the answer is complete (audio is ''). */
+        ChatTtsMessageEndEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "tts_message_end";
+            task_id: string;
+            message_id: string;
+            conversation_id?: string;
+            audio: string;
+            created_at?: number;
+        };
+        /** @description The answer failed after streaming started; the stream ends after it. */
+        ChatErrorEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "error";
+            task_id?: string;
+            message_id?: string;
+            conversation_id?: string;
+            created_at?: number;
+            /** @description The HTTP status the failure would have had. */
+            status: number;
+            /** @example completion_request_error */
+            code: string;
+            message: string;
+        };
+        /** @description The JSON of one `data:` line of the stream, told apart by `event`. The keep-alive is not one of these: it is the line `event: ping` with no data. */
+        ChatStreamEvent: components["schemas"]["ChatMessageEvent"] | components["schemas"]["ChatAgentMessageEvent"] | components["schemas"]["ChatAgentThoughtEvent"] | components["schemas"]["ChatMessageFileEvent"] | components["schemas"]["ChatMessageEndEvent"] | components["schemas"]["ChatMessageReplaceEvent"] | components["schemas"]["ChatWorkflowStartedEvent"] | components["schemas"]["ChatNodeStartedEvent"] | components["schemas"]["ChatNodeFinishedEvent"] | components["schemas"]["ChatWorkflowFinishedEvent"] | components["schemas"]["ChatTtsMessageEvent"] | components["schemas"]["ChatTtsMessageEndEvent"] | components["schemas"]["ChatErrorEvent"];
+        /** @description The server-sent event stream. Every event is a line `data: <JSON>` followed by a blank line; the JSON is a ChatStreamEvent (contentSchema) and carries its name in `event` (no SSE `event:` line). Every ~10 s the line `event: ping` (no data) keeps the connection alive: skip it. The stream ends after message_end or error. Parse with fetch and a stream reader (EventSource cannot POST or send Authorization). */
+        ChatEventStream: string;
+        /** @description The whole answer at once (response_mode blocking). */
+        ChatBlockingAnswer: {
+            /** @constant */
+            event: "message";
+            task_id: string;
+            id: string;
+            message_id: string;
+            conversation_id: string;
+            /**
+             * @example chat
+             * @example advanced-chat
+             */
+            mode: string;
+            answer: string;
+            metadata: components["schemas"]["ChatMetadata"];
+            created_at: number;
+        };
+        /** @description The chat service's error body (also what the gateway answers on /chat paths). */
+        DifyError: {
+            /**
+             * @description Snake-case error code.
+             * @example invalid_param
+             */
+            code: string;
+            message: string;
+            /** @description The HTTP status, repeated. */
+            status: number;
+            /** @description The parameter at fault, when the service names one. */
+            params?: string | null;
+        };
+        ChatStopRequest: {
+            /** @description The same user as the chat-messages call that started the task. */
+            user: string;
+        };
+        /** @description Always success, even for an unknown task or another user's task. */
+        ChatStopAnswer: {
+            /** @constant */
+            result: "success";
+        };
+        /** @description The one JSON text frame the browser sends after the socket opens. Speech settings of seed 001 §9: voice xiaoyan, speed, volume and pitch each 50. */
+        TtsClientMessage: {
+            /** @description The text to speak, at most 2000 characters (iFlytek takes under 8000 bytes, about 2000 Chinese characters, per call). */
+            text: string;
+            /**
+             * @description The voice.
+             * @default xiaoyan
+             */
+            vcn: string;
+            /** @default 50 */
+            speed: number;
+            /** @default 50 */
+            volume: number;
+            /** @default 50 */
+            pitch: number;
+        };
+        /** @description The frame the gateway sends to iFlytek on the URL it signed (never seen by the browser): the browser's settings, the gateway's app id, 16 kHz 16-bit PCM and the text in base64. */
+        IflytekTtsRequest: {
+            common: {
+                app_id: string;
+            };
+            business: {
+                /**
+                 * @description raw (headerless PCM, what the gateway asks for) or lame (MP3, needs sfl 1).
+                 * @enum {string}
+                 */
+                aue: "raw" | "lame";
+                /** @constant */
+                sfl?: 1;
+                /** @constant */
+                auf: "audio/L16;rate=16000";
+                vcn: string;
+                speed: number;
+                volume: number;
+                pitch: number;
+                /** @constant */
+                tte: "UTF8";
+            };
+            data: {
+                /**
+                 * @description Always 2, the whole text in one frame.
+                 * @constant
+                 */
+                status: 2;
+                /** @description The UTF-8 text in base64 (under 8000 bytes before encoding). */
+                text: string;
+            };
+        };
+        TtsAudio: {
+            /** @description A chunk of 16 kHz, 16-bit little-endian mono PCM (with aue raw). */
+            audio: string;
+            /**
+             * @description 1 more audio follows, 2 the last chunk (some copies of the docs list 0 start).
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            /** @description Synthesis progress (bytes of text done). */
+            ced?: string;
+        };
+        /** @description A frame from the socket: iFlytek's frames relayed unchanged (code 0 with audio, or an iFlytek error code), or the gateway's own failure (code 400: the browser's frame is invalid; code 502: iFlytek refused or could not be reached). After a frame with data.status 2 or any code other than 0 the gateway closes the socket (1000). */
+        TtsServerMessage: {
+            /** @description 0 success; iFlytek's error code otherwise (the gateway's own are 400 and 502). */
+            code: number;
+            message: string;
+            /** @description iFlytek's session id. */
+            sid?: string;
+            data?: components["schemas"]["TtsAudio"] | null;
+        };
+        /** @description Any JSON text frame of the socket, by direction: TtsClientMessage (browser to gateway, once), IflytekTtsRequest (gateway to iFlytek), TtsServerMessage (gateway to browser). */
+        TtsSocketFrame: components["schemas"]["TtsClientMessage"] | components["schemas"]["IflytekTtsRequest"] | components["schemas"]["TtsServerMessage"];
+        LngLat: {
+            /** @example 116.285467 */
+            lng: number;
+            /** @example 40.127381 */
+            lat: number;
+        };
+        GeocodingAnswer: {
+            /** @constant */
+            status: 0;
+            result: {
+                location: components["schemas"]["LngLat"];
+                /**
+                 * @description 1 exact point, 0 fuzzy.
+                 * @enum {integer}
+                 */
+                precise?: 0 | 1;
+                /** @description Absolute accuracy (larger is better). */
+                confidence?: number;
+                /** @description How well the address was understood, 0–100. */
+                comprehension?: number;
+                /**
+                 * @description The kind of place found (道路, 门址, 区县 …).
+                 * @example 道路
+                 */
+                level?: string;
+            };
+        };
+        /** @description A refused call: `status` is Baidu's code (1 server error, 2 parameter invalid, 3 verify failure, 4 quota, 5 AK failure, 101 AK missing, 200 no such APP, 210 IP check failed, 211 SN check failed, 240 service disabled for this AK, 302 daily quota, 401 concurrency …). Some services say `msg` instead of `message`. */
+        BaiduError: {
+            status: number;
+            message?: string;
+            msg?: string;
+            /** @description Empty; geocoding sends it with status 1 when nothing matches. */
+            results?: unknown[];
+        };
+        /** @description The answer (status 0) or Baidu's refusal; `status` tells them apart. */
+        GeocodingResponse: components["schemas"]["GeocodingAnswer"] | components["schemas"]["BaiduError"];
+        AddressComponent: {
+            country?: string;
+            country_code?: number;
+            province?: string;
+            city?: string;
+            city_level?: number;
+            district?: string;
+            town?: string;
+            town_code?: string;
+            adcode?: string;
+            street?: string;
+            street_number?: string;
+            direction?: string;
+            distance?: string;
+        };
+        ReverseGeocodingAnswer: {
+            /** @constant */
+            status: 0;
+            result: {
+                location: components["schemas"]["LngLat"];
+                formatted_address: string;
+                business?: string;
+                addressComponent: components["schemas"]["AddressComponent"];
+                pois?: Record<string, never>[];
+                roads?: Record<string, never>[];
+                poiRegions?: Record<string, never>[];
+                /** @description Baidu's spelling. */
+                sematic_description?: string;
+                cityCode?: number;
+            };
+        };
+        /** @description The answer (status 0) or Baidu's refusal; `status` tells them apart. */
+        ReverseGeocodingResponse: components["schemas"]["ReverseGeocodingAnswer"] | components["schemas"]["BaiduError"];
+        RouteStep: {
+            direction?: number;
+            turn?: number;
+            /** @description Metres. */
+            distance: number;
+            /** @description Seconds. */
+            duration: number;
+            road_type?: number;
+            toll?: number;
+            road_name?: string;
+            name?: string;
+            /** @description Driving instruction (driving). */
+            instruction?: string;
+            /** @description Riding instruction (riding). */
+            instructions?: string;
+            /** @description The step's shape, "lng,lat;lng,lat;…". */
+            path: string;
+            start_location?: components["schemas"]["LngLat"];
+            end_location?: components["schemas"]["LngLat"];
+        };
+        Route: {
+            /** @description Metres. */
+            distance: number;
+            /** @description Seconds. */
+            duration: number;
+            /** @description Toll in yuan (driving). */
+            toll?: number;
+            traffic_condition?: number;
+            steps: components["schemas"]["RouteStep"][];
+        };
+        RouteAnswer: {
+            /** @constant */
+            status: 0;
+            message?: string;
+            result: {
+                origin?: components["schemas"]["LngLat"];
+                destination?: components["schemas"]["LngLat"];
+                routes: components["schemas"]["Route"][];
+                total?: number;
+                restriction?: string;
+            };
+        };
+        /** @description The answer (status 0) or Baidu's refusal; `status` tells them apart. */
+        RouteResponse: components["schemas"]["RouteAnswer"] | components["schemas"]["BaiduError"];
+        WeatherAnswer: {
+            /** @constant */
+            status: 0;
+            message?: string;
+            result: {
+                location: {
+                    country?: string;
+                    province: string;
+                    city: string;
+                    name: string;
+                    /** @description The district id (adcode). */
+                    id: string;
+                };
+                now?: {
+                    text?: string;
+                    temp?: number;
+                    feels_like?: number;
+                    rh?: number;
+                    wind_class?: string;
+                    wind_dir?: string;
+                    uptime?: string;
+                };
+                forecasts?: {
+                    text_day?: string;
+                    text_night?: string;
+                    high?: number;
+                    low?: number;
+                    wc_day?: string;
+                    wd_day?: string;
+                    wc_night?: string;
+                    wd_night?: string;
+                    date?: string;
+                    week?: string;
+                }[];
+            };
+        };
+        /** @description The answer (status 0) or Baidu's refusal; `status` tells them apart. */
+        WeatherResponse: components["schemas"]["WeatherAnswer"] | components["schemas"]["BaiduError"];
+        District: {
+            /** @description The adcode. */
+            code: string | number;
+            name: string;
+            /** @description 0 country, 1 province, 2 city, 3 district, 4 town. */
+            level: number;
+            districts?: components["schemas"]["District"][];
+        };
+        DistrictAnswer: {
+            /** @constant */
+            status: 0;
+            message?: string;
+            result_size?: number;
+            districts: components["schemas"]["District"][];
+        };
+        /** @description The answer (status 0) or Baidu's refusal; `status` tells them apart. */
+        DistrictResponse: components["schemas"]["DistrictAnswer"] | components["schemas"]["BaiduError"];
+        Place: {
+            name: string;
+            location: components["schemas"]["LngLat"];
+            address?: string;
+            province?: string;
+            city?: string;
+            area?: string;
+            street_id?: string;
+            telephone?: string;
+            detail?: number;
+            uid?: string;
+        };
+        PlaceAnswer: {
+            /** @constant */
+            status: 0;
+            message?: string;
+            result_type?: string;
+            total?: number;
+            results: components["schemas"]["Place"][];
+        };
+        /** @description The answer (status 0) or Baidu's refusal; `status` tells them apart. */
+        PlaceResponse: components["schemas"]["PlaceAnswer"] | components["schemas"]["BaiduError"];
+        RectifyPoint: {
+            latitude: number;
+            longitude: number;
+            /** @enum {string} */
+            coord_type_input: "bd09ll" | "gcj02" | "wgs84";
+            /** @description Unix seconds. */
+            loc_time: number;
+            /** @description km/h. */
+            speed?: number;
+            direction?: number;
+            height?: number;
+            /** @description Positioning accuracy, metres. */
+            radius?: number;
+        };
+        RectifyRequest: {
+            /** @description The track as a JSON array of RectifyPoint (at most 2000 points and 500 km), in time order. */
+            point_list: string;
+            /**
+             * @description Options joined by "|"; default need_mapmatch:1|transport_mode:auto|denoise_grade:1|vacuate_grade:1.
+             * @example need_mapmatch:1|transport_mode:driving|denoise_grade:1|vacuate_grade:1
+             */
+            rectify_option?: string;
+            /**
+             * @description How gaps are filled.
+             * @enum {string}
+             */
+            supplement_mode?: "no_supplement" | "straight" | "driving" | "riding" | "walking";
+            /**
+             * @default bd09ll
+             * @enum {string}
+             */
+            coord_type_output: "bd09ll" | "gcj02";
+        };
+        RectifiedPoint: {
+            latitude: number;
+            longitude: number;
+            loc_time?: number;
+            speed?: number;
+            direction?: number;
+            height?: number;
+            radius?: number;
+        };
+        RectifyAnswer: {
+            /** @constant */
+            status: 0;
+            message?: string;
+            total?: number;
+            /** @description Metres. */
+            distance?: number;
+            /** @description Metres on toll roads. */
+            toll_distance?: number;
+            points: components["schemas"]["RectifiedPoint"][];
+        };
+        /** @description The answer (status 0) or Baidu's refusal; `status` tells them apart. */
+        RectifyResponse: components["schemas"]["RectifyAnswer"] | components["schemas"]["BaiduError"];
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description A session token in `Result`. */
+        TokenAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TokenResult"];
+            };
+        };
+        /** @description The request does not match the contract (gateway validation). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationProblem"];
+            };
+        };
+        /** @description The single sign-on ticket or parameter is unknown, expired or already used. */
+        TicketRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description An unexpected failure of the backend. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The sign-in outcome in `Result`: a token, a password that must change, an account that cannot sign in, or (data null) a refused tenant. */
+        LoginAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LoginResult"];
+            };
+        };
+        /** @description Refused by the lockout rules: wrong credentials (with `attempts`, the tries left) or a locked account (without `attempts`; `lockoutTime` = remaining seconds). */
+        LoginFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LoginFailure"];
+            };
+        };
+        /** @description The backend's own parameter check failed (HTTP 444). */
+        ParamCheck: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error444"];
+            };
+        };
+        /** @description No token, an unknown token or an expired session. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Either the session was kicked out by a second sign-in of the same user (params error.user.kickOut: the client clears the ticket and portal token and logs out), or the user lacks the right (the client shows `message` for 3 s). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["KickOutProblem"] | components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such user. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request does not match the contract, or the backend refused it (message error.<key>, title the reason). */
+        UserProblem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+            };
+        };
+        /** @description No jtToken or an expired session (answered by the gateway), or the gateway's key for the agent was refused by the chat service. */
+        ChatUnauthorized: {
+            headers: {
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DifyError"];
+            };
+        };
+        /** @description The agent's app is disabled for API access. */
+        ChatForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DifyError"];
+            };
+        };
+        /** @description An unexpected failure of the chat service. */
+        ChatServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DifyError"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The patrol record (patrol spreadsheet) or the work order (acceptance report). */
+        ReportId: string;
+        /** @description The signed-in user's `user.tenantId`. */
+        ReportTenantId: string;
+        /** @description The jtToken without its `Bearer ` prefix (RFC 6750 §2.3), for the element that cannot set an Authorization header (<img>, <video>, a WebSocket). The gateway accepts the header or this parameter, never logs it, and strips it before calling the upstream. */
+        AccessToken: string;
+        /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+        ChatAgent: components["schemas"]["ChatAgent"];
+        /** @description The coordinates of the answer (default bd09ll). */
+        ReturnCoordType: "bd09ll" | "gcj02ll" | "bd09mc";
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `attachment` with the server's file name. The client saves the file under its own name (巡查记录.xlsx or 施工报告.xlsx) and ignores this one. */
+        XlsxContentDisposition: string;
+    };
     pathItems: never;
 };
 export type $defs = Record<string, never>;
@@ -129,6 +3148,1942 @@ export interface operations {
                     "application/json": components["schemas"]["AppConfig"];
                 };
             };
+        };
+    };
+    tokenLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenLoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TicketRejected"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    singleLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SingleLoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TicketRejected"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    integrationLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationLoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginFailed"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    systemLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The key of the digital captcha shown (from getDigitalCaptcha).
+                 * @example 5b1f0f6e-3c2a-4e0e-9a57-2f1d7c0b8e21
+                 */
+                Jtcaptchakey?: string;
+                /**
+                 * @description The text typed from the digital captcha image (no Chinese characters).
+                 * @example k7mx
+                 */
+                Jtcaptcha?: string;
+                /**
+                 * @description Whether the form showed a captcha: 'true' or 'false'.
+                 * @example true
+                 */
+                codeStatus?: string;
+                /**
+                 * @description The AJ-Captcha verification string of a passed puzzle or click-word check (AES(token + '---' + pointJson, secretKey), or the plain text without a secretKey); '' when none.
+                 * @example heQsVIoc5ArYHXiu423ByoymEMRcBnBh6zy6RnD/oTOTS+me62eviKFiZebr1HwsSrhG/mis58z+E3JFV7ci4w==
+                 */
+                captchaVerification?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginAnswer"];
+            /** @description The request does not match the contract, or the captcha gate refused it (`error.captcha.validate.failed`, `error.captcha.header.missing`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["CaptchaProblem"];
+                };
+            };
+            401: components["responses"]["LoginFailed"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    systemLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The stored remember-me flag; '1' gives the long lifetime.
+                 * @example 1
+                 */
+                rememberme: components["schemas"]["RememberMe"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTenantType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantTypeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentUserDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forceUpdateUserPwd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForceUpdatePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed, or refused with the reason in `msg`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserPasswordRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tenant account.
+                 * @example jtdemo
+                 */
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordRuleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    captchaGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaGetRequest"];
+            };
+        };
+        responses: {
+            /** @description The image (0000) or why none was made (repMsg). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    captchaCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Passed (0000) or why not (repMsg). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDigitalCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A one-entry map key → image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigitalCaptchaResult"];
+                };
+            };
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConfigByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The configuration code.
+                 * @example map_config
+                 */
+                code: components["schemas"]["ConfigCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries of the code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigEntriesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConfigByCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigCodeList"];
+            };
+        };
+        responses: {
+            /** @description The entries of every code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigEntriesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGlobalConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The configuration code (sprite_config, captcha_config or sass_config).
+                 * @example captcha_config
+                 */
+                code: components["schemas"]["ConfigCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries of the code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigEntriesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTenantConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TenantConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry (value = days). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigEntriesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentPageConfig: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which page: '0' the sign-in page.
+                 * @example 0
+                 */
+                type: components["schemas"]["PageConfigType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageConfigResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDicInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DicInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description The items of every dictionary asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DicEntriesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDynamicTableConfigByParam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description The columns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableConfigResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlatformMenuTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuTreeRequest"];
+            };
+        };
+        responses: {
+            /** @description The tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuTreeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTenantList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    minioDownload: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The id of a style preview (instead of the form).
+                 * @example 12
+                 */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MinioDownloadForm"];
+            };
+        };
+        responses: {
+            /** @description The file, with its own media type (image/png, image/jpeg, video/mp4 …). */
+            200: {
+                headers: {
+                    /** @description inline; filename="<fileName>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": components["schemas"]["Binary"];
+                    "video/*": components["schemas"]["Binary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCscpUserDetailsOr: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 0.
+                 * @example 0
+                 */
+                page?: number;
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                size?: number;
+                /**
+                 * @description Sort as 'field,asc|desc'.
+                 * @example id,desc
+                 */
+                sort?: string;
+                /**
+                 * @description Part of the user name.
+                 * @example insp
+                 */
+                usernameLike?: string;
+                /**
+                 * @description Part of the family name.
+                 * @example 李
+                 */
+                familyNameLike?: string;
+                /**
+                 * @description Part of the real name.
+                 * @example 巡查
+                 */
+                nameLike?: string;
+                /**
+                 * @description Part of the mobile number.
+                 * @example 139
+                 */
+                mobileLike?: string;
+                /**
+                 * @description Part of the e-mail address.
+                 * @example jtdemo
+                 */
+                emailLike?: string;
+                /**
+                 * @description The department.
+                 * @example 302
+                 */
+                deptIdEquals?: string;
+                /**
+                 * @description The role.
+                 * @example 12
+                 */
+                roleIdEquals?: string;
+                /**
+                 * @description '0' valid, '1' invalid.
+                 * @example 0
+                 */
+                dataStatusEquals?: "0" | "1";
+                /**
+                 * @description '0' permanent, '1' temporary, '99' other.
+                 * @example 0
+                 */
+                accountTypeEquals?: "0" | "1" | "99";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResultOfUsers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCscpUserDetailsOrTwo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CscpUserDetailList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCscpUserDetailsByUserId: {
+        parameters: {
+            query: {
+                /**
+                 * @description The account id.
+                 * @example 1002
+                 */
+                userId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CscpUserDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCscpUserExistByUsername: {
+        parameters: {
+            query: {
+                /**
+                 * @description The user name to check.
+                 * @example inspector
+                 */
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it exists (`success`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxBackData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCountKeyValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user name typed on the sign-in form.
+                 * @example inspector
+                 */
+                userName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            /** @description The counts (always this status). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LockoutCounts"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCaptchaAttempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thresholds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LockoutCounts"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deblockingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account id of the user to unlock.
+                 * @example 1003
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlocked (also when it was not locked); empty body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCscpUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account id.
+                 * @example 1003
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; empty body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the contract, or the user cannot be deleted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCscpUserPwd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 1 the user's own change (personal center), 0 user administration.
+                 * @example 1
+                 */
+                type: components["schemas"]["EditType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CscpUserUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CscpId"];
+                };
+            };
+            /** @description The request does not match the contract, or the password was refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCscpUserDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 1 the user's own change (personal center), 0 user administration.
+                 * @example 0
+                 */
+                type: components["schemas"]["EditType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CscpUserUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CscpId"];
+                };
+            };
+            400: components["responses"]["UserProblem"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCscpUserDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CscpUserDetailCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description /api/cscpUserDetails/<id> */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CscpId"];
+                };
+            };
+            /** @description The request does not match the contract, or the user name is taken. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    selectModelHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listForPatrolForNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patrols in progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatrolListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    analysisImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalysisImageRequest"];
+            };
+        };
+        responses: {
+            /** @description The diseases found (the client keeps those named 坑槽 or 裂缝). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecognitionListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processListByDiseaseId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The disease's disposal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseDetailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGisById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The track, in the order driven. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendOrderModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendOrderModelRequest"];
+            };
+        };
+        responses: {
+            /** @description The order's status was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    weeklyInspectionRecordReportLoad: {
+        parameters: {
+            query: {
+                /** @description The patrol record (patrol spreadsheet) or the work order (acceptance report). */
+                id: components["parameters"]["ReportId"];
+                /** @description The report's template file name. */
+                fileName: "roadDailyReport.xlsx";
+                /** @description The signed-in user's `user.tenantId`. */
+                tenantId: components["parameters"]["ReportTenantId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["XlsxContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ysReportLoad: {
+        parameters: {
+            query: {
+                /** @description The patrol record (patrol spreadsheet) or the work order (acceptance report). */
+                id: components["parameters"]["ReportId"];
+                /** @description The report's template file name. */
+                fileName: "ysReport.xlsx";
+                /** @description The signed-in user's `user.tenantId`. */
+                tenantId: components["parameters"]["ReportTenantId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["XlsxContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downExcel: {
+        parameters: {
+            query: {
+                /** @description The record the export is about. */
+                id: string;
+                /** @description The export's file name. */
+                fileName: string;
+                /** @description The signed-in user's `user.tenantId`. */
+                tenantId: components["parameters"]["ReportTenantId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["XlsxContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFileRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored file (result 0), or the backend's refusal (result not 0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadFileAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMediaIOForFileUrl: {
+        parameters: {
+            query: {
+                /** @description The stored file's name. */
+                fileName: string;
+                /** @description The stored file's key (`data.fileUrl` of the upload). */
+                fileUrl: components["schemas"]["ObjectKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, with its media type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                    "video/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMediaUrl: {
+        parameters: {
+            query: {
+                /** @description The stored file's name. */
+                fileName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's key, to read at `{mediaBaseUrl}{fileUrl}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaUrlResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: {
+                /** @description The jtToken without its `Bearer ` prefix (RFC 6750 §2.3), for the element that cannot set an Authorization header (<img>, <video>, a WebSocket). The gateway accepts the header or this parameter, never logs it, and strips it before calling the upstream. */
+                access_token?: components["parameters"]["AccessToken"];
+            };
+            header?: {
+                /** @description One byte range (RFC 9110), sent by <video> to seek and stream. */
+                Range?: string;
+            };
+            path: {
+                /** @description The object's key (one path segment; decoded slashes are refused). */
+                objectKey: components["schemas"]["ObjectKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole object. */
+            200: {
+                headers: {
+                    /** @description Always `bytes`. */
+                    "Accept-Ranges"?: "bytes";
+                    "Content-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                    "video/*": string;
+                    "application/geo+json": string;
+                };
+            };
+            /** @description The requested byte range of the object (videos). */
+            206: {
+                headers: {
+                    /** @description The range sent and the object's size. */
+                    "Content-Range": string;
+                    "Accept-Ranges"?: "bytes";
+                    "Content-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/*": string;
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No object has this key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["StorageError"];
+                };
+            };
+            /** @description The range lies outside the object. */
+            416: {
+                headers: {
+                    /** @description `bytes *\/<size>`. */
+                    "Content-Range": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    chatMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer: text/event-stream for response_mode streaming, application/json for blocking (chosen by response_mode, not by Accept). */
+            200: {
+                headers: {
+                    /** @description `no-cache, no-transform` on the stream, so no proxy buffers or compresses it. */
+                    "Cache-Control"?: string;
+                    /** @description `no` on the stream (nginx in front of the gateway must not buffer it). */
+                    "X-Accel-Buffering"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ChatEventStream"];
+                    "application/json": components["schemas"]["ChatBlockingAnswer"];
+                };
+            };
+            /** @description The request is refused before any answer: the gateway's validation (invalid_param naming the field) or the chat service. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DifyError"];
+                };
+            };
+            401: components["responses"]["ChatUnauthorized"];
+            403: components["responses"]["ChatForbidden"];
+            /** @description The conversation_id is unknown to this agent (or belongs to another user). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DifyError"];
+                };
+            };
+            /** @description Too many concurrent requests to the app, or the model provider's rate limit. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DifyError"];
+                };
+            };
+            500: components["responses"]["ChatServerError"];
+        };
+    };
+    stopChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+                /** @description The `task_id` of the stream's events. */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatStopRequest"];
+            };
+        };
+        responses: {
+            /** @description The stop flag is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatStopAnswer"];
+                };
+            };
+            /** @description The request does not match the contract (gateway validation). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DifyError"];
+                };
+            };
+            401: components["responses"]["ChatUnauthorized"];
+            403: components["responses"]["ChatForbidden"];
+            500: components["responses"]["ChatServerError"];
+        };
+    };
+    getChatStaticImage: {
+        parameters: {
+            query?: {
+                /** @description The jtToken without its `Bearer ` prefix (RFC 6750 §2.3), for the element that cannot set an Authorization header (<img>, <video>, a WebSocket). The gateway accepts the header or this parameter, never logs it, and strips it before calling the upstream. */
+                access_token?: components["parameters"]["AccessToken"];
+            };
+            header?: never;
+            path: {
+                /** @description The picture's file name as the answer gives it (one segment, .png). */
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description The file name does not match the contract (gateway validation). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DifyError"];
+                };
+            };
+            401: components["responses"]["ChatUnauthorized"];
+            /** @description No such picture. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DifyError"];
+                };
+            };
+        };
+    };
+    openTtsSocket: {
+        parameters: {
+            query?: {
+                /** @description The jtToken without its `Bearer ` prefix (RFC 6750 §2.3), for the element that cannot set an Authorization header (<img>, <video>, a WebSocket). The gateway accepts the header or this parameter, never logs it, and strips it before calling the upstream. */
+                access_token?: components["parameters"]["AccessToken"];
+            };
+            header: {
+                /** @description `websocket` (sent by the browser's WebSocket). */
+                Upgrade: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to the WebSocket protocol. After the upgrade the connection carries the JSON text frames documented here (TtsSocketFrame, by direction). */
+            101: {
+                headers: {
+                    Upgrade?: "websocket";
+                    Connection?: "Upgrade";
+                    "Sec-WebSocket-Accept"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TtsSocketFrame"];
+                };
+            };
+            /** @description Not a WebSocket upgrade (gateway validation). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    geocode: {
+        parameters: {
+            query: {
+                /** @description The address or place name (at most 128 bytes of UTF-8). */
+                address: string;
+                /** @description The city the address is in, to disambiguate. */
+                city?: string;
+                /** @description The coordinates of the answer (default bd09ll). */
+                ret_coordtype?: components["parameters"]["ReturnCoordType"];
+                /** @description 1 to return the finer level analysis. */
+                extension_analys_level?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Baidu's answer (status 0) or refusal (other status). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeocodingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    reverseGeocode: {
+        parameters: {
+            query: {
+                /** @description The point, "lat,lng" (latitude first). */
+                location: string;
+                /** @description The coordinates of `location` (default bd09ll). */
+                coordtype?: "bd09ll" | "bd09mc" | "gcj02ll" | "wgs84ll";
+                /** @description The coordinates of the answer (default bd09ll). */
+                ret_coordtype?: components["parameters"]["ReturnCoordType"];
+                /** @description 1 to return the nearby POIs. */
+                extensions_poi?: 0 | 1;
+                /** @description true to return the nearby roads. */
+                extensions_road?: "true" | "false";
+                /** @description true to return the town (乡镇). */
+                extensions_town?: "true" | "false";
+                /** @description Search radius for POIs and roads, metres. */
+                radius?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Baidu's answer (status 0) or refusal (other status). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReverseGeocodingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    drivingRoute: {
+        parameters: {
+            query: {
+                /** @description Start, "lat,lng" (latitude first, at most 6 decimals). */
+                origin: string;
+                /** @description End, "lat,lng" (latitude first, at most 6 decimals). */
+                destination: string;
+                /** @description The start's POI uid, for a better route. */
+                origin_uid?: string;
+                /** @description The end's POI uid. */
+                destination_uid?: string;
+                /** @description Up to 18 via points, "lat,lng|lat,lng" (latitude first). */
+                waypoints?: string;
+                /** @description The coordinates of origin, destination and waypoints (default bd09ll). */
+                coord_type?: "bd09ll" | "bd09mc" | "gcj02" | "wgs84";
+                /** @description The coordinates of the answer (default bd09ll). */
+                ret_coordtype?: "bd09ll" | "gcj02";
+                /** @description Route preference, Baidu's codes (0 the usual route). */
+                tactics?: number;
+                /** @description 1 to return up to 3 routes. */
+                alternatives?: 0 | 1;
+                /** @description 0 petrol car, 1 new-energy car (plate restrictions). */
+                cartype?: 0 | 1;
+                /** @description The plate, to avoid its restrictions. */
+                plate_number?: string;
+                /** @description Planned departure, Unix seconds. */
+                departure_time?: number;
+                /** @description The vehicle's heading at the start, degrees. */
+                gps_direction?: number;
+                /** @description Accuracy of the start point, metres (with gps_direction). */
+                radius?: number;
+                /** @description Speed at the start, m/s (with gps_direction). */
+                speed?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Baidu's answer (status 0) or refusal (other status). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    ridingRoute: {
+        parameters: {
+            query: {
+                /** @description Start, "lat,lng" (latitude first, at most 6 decimals). */
+                origin: string;
+                /** @description End, "lat,lng" (latitude first, at most 6 decimals). */
+                destination: string;
+                origin_uid?: string;
+                destination_uid?: string;
+                /** @description The coordinates of origin and destination (default bd09ll). */
+                coord_type?: "bd09ll" | "bd09mc" | "gcj02" | "wgs84";
+                /** @description The coordinates of the answer (default bd09ll). */
+                ret_coordtype?: "bd09ll" | "gcj02";
+                /** @description 0 bicycle, 1 e-bike. */
+                riding_type?: 0 | 1;
+                /** @description 0 default, 3 no wrong-way riding and no stairs. */
+                road_prefer?: 0 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Baidu's answer (status 0) or refusal (other status). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getWeather: {
+        parameters: {
+            query?: {
+                /** @description The district's adcode (6 digits). */
+                district_id?: string;
+                /** @description A point, "lng,lat" (longitude first, unlike the other services); needs Baidu's advanced weather permission. */
+                location?: string;
+                /** @description What to return. */
+                data_type?: "now" | "fc" | "index" | "alert" | "fc_hour" | "all";
+                /** @description The coordinates of `location` (default wgs84). */
+                coordtype?: "wgs84" | "bd09ll" | "bd09mc" | "gcj02";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Baidu's answer (status 0) or refusal (other status). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchDistrict: {
+        parameters: {
+            query: {
+                /** @description One division's name (中国, a province, city, district or town) or its adcode. */
+                keyword: string;
+                /** @description How many levels of subdivisions to return (0 none). */
+                sub_admin?: number;
+                /** @description 1 to return the national division codes. */
+                extensions_code?: 0 | 1;
+                /** @description 1 to return the boundary of the division searched (provinces, cities, districts only). */
+                boundary?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Baidu's answer (status 0) or refusal (other status). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistrictResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchPlace: {
+        parameters: {
+            query: {
+                /** @description The keyword. */
+                query: string;
+                /** @description The division's name or city code to search in. */
+                region: string;
+                /** @description Category preference, comma-separated. */
+                tag?: string;
+                /** @description true to keep results inside region. */
+                city_limit?: "true" | "false";
+                /** @description 1 basic information, 2 details. */
+                scope?: 1 | 2;
+                /** @description Baidu's filter expression (with scope 2). */
+                filter?: string;
+                /** @description 1 wgs84ll, 2 gcj02ll, 3 bd09ll, 4 bd09mc. */
+                coord_type?: 1 | 2 | 3 | 4;
+                /** @description gcj02ll to get GCJ02 coordinates back (default bd09ll). */
+                ret_coordtype?: "gcj02ll";
+                /** @description Results per page; the product asks 5 (Baidu's own default is 10), at most 20. */
+                page_size?: number;
+                /** @description The page, 0 for the first. */
+                page_num?: number;
+                /** @description true to return the adcode of each result. */
+                extensions_adcode?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Baidu's answer (status 0) or refusal (other status). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rectifyTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RectifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Baidu's answer (status 0) or refusal (other status). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RectifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -14,7 +14,8 @@ const config = await createConfig({}, {});
 const { bundle: result, problems } = await bundle({ ref: join(root, 'openapi/openapi.yaml'), config });
 const errors = problems.filter((p) => p.severity === 'error');
 if (errors.length > 0) {
-  for (const p of errors) console.error(`${p.ruleId}: ${p.message} ${JSON.stringify(p.location?.[0]?.pointer ?? '')}`);
+  for (const p of errors)
+    console.error(`${p.ruleId}: ${p.message} ${JSON.stringify(p.location?.[0]?.pointer ?? '')}`);
   process.exit(1);
 }
 const document = result.parsed;
@@ -34,6 +35,8 @@ for (const [file, content] of outputs) {
   else await writeFile(path, content);
 }
 if (stale.length > 0) {
-  console.error(`Stale generated files in packages/api-contract: ${stale.join(', ')}. Run npm run generate -w @jt/api-contract and commit.`);
+  console.error(
+    `Stale generated files in packages/api-contract: ${stale.join(', ')}. Run npm run generate -w @jt/api-contract and commit.`,
+  );
   process.exit(1);
 }

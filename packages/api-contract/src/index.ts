@@ -1,8 +1,7 @@
 import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
 import type { components, operations, paths } from '../generated/schema';
 
-export type { components, operations, paths };
-export type { Middleware };
+export type { components, Middleware, operations, paths };
 
 /** The schemas of the contract, by name: `Schemas['Problem']`. */
 export type Schemas = components['schemas'];
@@ -21,7 +20,11 @@ export interface ApiClientOptions extends Omit<ClientOptions, 'baseUrl'> {
  * The one way to build an HTTP client of the platform: every call is typed by the contract and
  * passes through the given middleware (authorization, error rules, …) in order.
  */
-export function createApiClient({ baseUrl = '', middleware = [], ...options }: ApiClientOptions = {}): ApiClient {
+export function createApiClient({
+  baseUrl = '',
+  middleware = [],
+  ...options
+}: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({ baseUrl, credentials: 'include', ...options });
   if (middleware.length > 0) client.use(...middleware);
   return client;

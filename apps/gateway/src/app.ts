@@ -1,0 +1,115 @@
+import formBody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import packageJson from '../package.json' with { type: 'json' };
+import { type GatewayConfig, UPSTREAMS } from './config';
+import type { GatewayContext } from './context';
+import { type ContractOperation, loadContract } from './contract/contract';
+import type { OpenApiDocument } from './contract/openapi-types';
+import { contractValidatorCompiler } from './contract/validators';
+import { errorAnswers } from './http/error-answers';
+import { loadPasswordKeys } from './keys/password-keys';
+import { exampleAnswers } from './mock/examples/example-answers';
+import { preferOverride } from './mock/examples/prefer-override';
+import type { MockDomain } from './mock/mock-domain';
+import { MockStore } from './mock/store/mock-store';
+import { gatewaySurface } from './surface/gateway-surface';
+import { apiProxy } from './upstreams/api-proxy';
+import { webApp } from './web/web-app';
+
+export type { GatewayConfig } from './config';
+export { ConfigError, loadConfig } from './config';
+
+export interface BuildOptions {
+  /** Another contract than the platform's (tests of the gateway's own mechanics). */
+  contractDocument?: OpenApiDocument;
+}
+
+/** The stateful domains of the embedded mock; operations none of them lists answer from examples. */
+const MOCK_DOMAINS: readonly MockDomain[] = [];
+
+/**
+ * Builds the gateway for a configuration: contract-validated routes for every operation, each
+ * answered by the embedded mock or forwarded to its upstream, plus the web app on the same
+ * origin. Tests inject into the returned instance; main.ts makes it listen.
+ */
+export async function buildGateway(
+  config: GatewayConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  const contract = loadContract(options.contractDocument);
+  const mockUpstreams = new Set(UPSTREAMS.filter((name) => config.upstreams[name].mode === 'mock'));
+  const store = mockUpstreams.size > 0 ? await MockStore.open(config.dataDir) : null;
+  const ctx: GatewayContext = {
+    config,
+    contract,
+    hooks: { sessionCheck: null, answerOverride: null },
+    passwordKeys: await loadPasswordKeys(config),
+    store,
+    startedAt: Date.now(),
+    version: packageJson.version,
+  };
+  ctx.hooks.answerOverride = preferOverride(ctx);
+
+  app.setValidatorCompiler(contractValidatorCompiler(contract));
+  await app.register(errorAnswers);
+  await app.register(formBody);
+  await app.register(webApp, {
+    root: config.webDevServer === null ? config.webRoot : null,
+    devServer: config.webDevServer,
+  });
+  await app.register(gatewaySurface, { ctx });
+
+  const answered = new Set(
+    contract.operations.filter((op) => op.upstream === 'gateway').map((op) => op.operationId),
+  );
+  if (store) app.addHook('onClose', () => store.flush());
+
+  for (const domain of MOCK_DOMAINS) {
+    const owned = domain.operations.map((id) => contract.operation(id));
+    if (!owned.every((op) => op.upstream !== 'gateway' && mockUpstreams.has(op.upstream))) continue;
+    await app.register(domain.plugin, { ctx });
+    for (const op of owned) answered.add(op.operationId);
+  }
+
+  const unanswered = (predicate: (op: ContractOperation) => boolean) =>
+    contract.operations.filter((op) => !answered.has(op.operationId) && predicate(op));
+
+  if (config.upstreams.api.mode === 'proxy') {
+    await app.register(apiProxy, { ctx, operations: unanswered((op) => op.upstream === 'api') });
+  }
+  await app.register(exampleAnswers, {
+    ctx,
+    operations: unanswered((op) => op.upstream !== 'gateway' && mockUpstreams.has(op.upstream)),
+  });
+
+  await app.ready();
+  assertEveryOperationRouted(app, contract.operations, config);
+  return app;
+}
+
+/** A documented call must never fall through to 404: fail at start instead. */
+function assertEveryOperationRouted(
+  app: FastifyInstance,
+  operations: ContractOperation[],
+  config: GatewayConfig,
+) {
+  const missing = operations.filter(
+    (op) =>
+      (op.upstream === 'gateway' || config.upstreams[op.upstream].mode === 'mock' || op.upstream === 'api') &&
+      !app.hasRoute({ method: op.method, url: op.url }),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `Operations without a route: ${missing.map((op) => `${op.operationId} (${op.method} ${op.path})`).join(', ')}`,
+    );
+  }
+}

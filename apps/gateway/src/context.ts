@@ -1,0 +1,24 @@
+import type { GatewayConfig } from './config';
+import type { Contract } from './contract/contract';
+import type { OperationHooks } from './contract/operation-route';
+import type { PasswordKeys } from './keys/password-keys';
+import type { MockStore } from './mock/store/mock-store';
+
+/**
+ * What one gateway instance shares with its plugins, passed as a plugin option (never a module
+ * global, so tests can build many gateways side by side).
+ */
+export interface GatewayContext {
+  config: GatewayConfig;
+  contract: Contract;
+  hooks: OperationHooks;
+  passwordKeys: PasswordKeys;
+  /** The mock's embedded store; null when no upstream is mocked. */
+  store: MockStore | null;
+  startedAt: number;
+  version: string;
+}
+
+export interface ContextOptions {
+  ctx: GatewayContext;
+}

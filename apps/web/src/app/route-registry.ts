@@ -1,0 +1,162 @@
+// The route registry: which page module a path opens. Static routes are listed here; the shell
+// adds the menu's routes at runtime (seed 000 §2: "each menu entry with a url becomes a route
+// whose path is that url and whose page title is the entry title", added once the menu loaded).
+// Free of React at runtime (type imports only), so the lookup rules are tested directly.
+//
+// bench/bundle-report.mjs maps routes to chunks by reading every `{ path, load: () => import('…') }`
+// object literal under src/: keep `path` a string literal or a string constant of the same file,
+// and the import specifier a string literal.
+import type { ComponentType } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from './lazy-page';
+
+/** What a page chunk exports: the page component as its default export. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+export type PageLoader = () => Promise<PageModule>;
+
+export interface RouteEntry {
+  /** The path as registered, e.g. '/404' or a menu entry's url. */
+  readonly path: string;
+  /** The page title (the menu entry title for runtime routes). */
+  readonly title: string;
+  /** Loads the page chunk; rejects with a ChunkLoadError when the chunk cannot be loaded in time. */
+  readonly load: PageLoader;
+}
+
+export type RouteMatch =
+  | { readonly kind: 'page'; readonly entry: RouteEntry }
+  | { readonly kind: 'redirect'; readonly to: string }
+  | { readonly kind: 'not-found'; readonly entry: RouteEntry };
+
+/** Where the empty path goes (seed 000 §2: "(empty) redirects to /home"). */
+export const HOME_PATH = '/home';
+/** The not-found page's own path (seed 000 §2). */
+export const NOT_FOUND_PATH = '/404';
+
+/** The routes this build really has. Later issues add /login, /update-password, /home, /self-edit, … */
+export const staticRoutes: readonly RouteEntry[] = [
+  { path: NOT_FOUND_PATH, title: '404', load: () => import('../features/shell/NotFoundPage') },
+];
+
+/** Paths that send the browser elsewhere, replacing the history entry. */
+export const staticRedirects: Readonly<Record<string, string>> = { '/': HOME_PATH };
+
+export interface AddRoutesResult {
+  /** Paths registered by this call. */
+  readonly added: readonly string[];
+  /** Paths already taken (by a static route, a redirect or an earlier runtime route): left as they were. */
+  readonly ignored: readonly string[];
+}
+
+export interface RouteRegistry {
+  /** The match for a location pathname; a path nobody registered gets the not-found page. */
+  resolve(pathname: string): RouteMatch;
+  /** Registers runtime (menu) routes; the first registration of a path wins. */
+  addRuntimeRoutes(entries: readonly RouteEntry[]): AddRoutesResult;
+  /** Drops every runtime route (logout clears the routes, seed 000 §4); static routes stay. */
+  clearRuntimeRoutes(): void;
+  /** Every registered route, static ones first, in registration order. */
+  routes(): readonly RouteEntry[];
+  /** Called after every change of the runtime routes (for useSyncExternalStore). */
+  subscribe(listener: () => void): () => void;
+  /** Increases with every change, so a renderer can tell the routes changed. */
+  version(): number;
+}
+
+export interface RouteRegistryOptions {
+  routes?: readonly RouteEntry[];
+  redirects?: Readonly<Record<string, string>>;
+  /** The path of the entry rendered for unknown paths; must be among `routes`. */
+  notFoundPath?: string;
+  /** Every loader is wrapped with this chunk-load timeout (seed 000 §9). */
+  chunkTimeoutMs?: number;
+}
+
+/**
+ * Matching follows vue-router's defaults, which the original app relied on: case-insensitive,
+ * and a trailing slash is optional. Query and hash are not part of the pathname.
+ */
+export function normalizePath(pathname: string): string {
+  const withSlash = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const trimmed = withSlash.replace(/\/+$/, '');
+  return (trimmed === '' ? '/' : trimmed).toLowerCase();
+}
+
+export function createRouteRegistry({
+  routes = staticRoutes,
+  redirects = staticRedirects,
+  notFoundPath = NOT_FOUND_PATH,
+  chunkTimeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+}: RouteRegistryOptions = {}): RouteRegistry {
+  const wrap = (entry: RouteEntry): RouteEntry => ({
+    path: entry.path,
+    title: entry.title,
+    load: withChunkTimeout(entry.load, chunkTimeoutMs),
+  });
+
+  const redirectMap = new Map(Object.entries(redirects).map(([from, to]) => [normalizePath(from), to]));
+  const staticMap = new Map<string, RouteEntry>();
+  for (const entry of routes) {
+    const key = normalizePath(entry.path);
+    if (staticMap.has(key) || redirectMap.has(key))
+      throw new Error(`Route ${entry.path} is registered twice`);
+    staticMap.set(key, wrap(entry));
+  }
+  const notFound = staticMap.get(normalizePath(notFoundPath));
+  if (!notFound) throw new Error(`The not-found route ${notFoundPath} is not among the routes`);
+
+  let runtimeMap = new Map<string, RouteEntry>();
+  let currentVersion = 0;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    currentVersion += 1;
+    for (const listener of [...listeners]) listener();
+  };
+
+  return {
+    resolve(pathname) {
+      const key = normalizePath(pathname);
+      const to = redirectMap.get(key);
+      if (to !== undefined) return { kind: 'redirect', to };
+      const entry = staticMap.get(key) ?? runtimeMap.get(key);
+      return entry ? { kind: 'page', entry } : { kind: 'not-found', entry: notFound };
+    },
+    addRuntimeRoutes(entries) {
+      const added: string[] = [];
+      const ignored: string[] = [];
+      const next = new Map(runtimeMap);
+      for (const entry of entries) {
+        const key = normalizePath(entry.path);
+        if (staticMap.has(key) || redirectMap.has(key) || next.has(key)) {
+          ignored.push(entry.path);
+          continue;
+        }
+        next.set(key, wrap(entry));
+        added.push(entry.path);
+      }
+      if (added.length > 0) {
+        runtimeMap = next;
+        changed();
+      }
+      return { added, ignored };
+    },
+    clearRuntimeRoutes() {
+      if (runtimeMap.size === 0) return;
+      runtimeMap = new Map();
+      changed();
+    },
+    routes: () => [...staticMap.values(), ...runtimeMap.values()],
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    version: () => currentVersion,
+  };
+}
+
+/** The app's registry. */
+export const routeRegistry = createRouteRegistry();

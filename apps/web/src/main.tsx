@@ -1,0 +1,41 @@
+// Boot: read the runtime configuration, then render the app; if it cannot be read, a full-page
+// error with a retry button (never a blank page).
+// Semi is imported per component (see README.md), so its theme variables are loaded here once;
+// global.css comes after it so the app's font stack wins.
+import '@douyinfe/semi-ui/lib/es/_base/base.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { BootError } from './app/BootError';
+import { runtimeConfig } from './lib/runtime-config';
+
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  return element;
+}
+
+const container = rootElement();
+const root = createRoot(container);
+
+// #root holds the inline spinner from the start, so browser tests wait for data-boot instead:
+// 'ready' once the app is rendered, 'error' while the boot error is shown.
+async function boot(): Promise<void> {
+  try {
+    await runtimeConfig.load();
+  } catch (error) {
+    console.error('[boot] the runtime configuration could not be read', error);
+    root.render(<BootError onRetry={boot} />);
+    container.dataset.boot = 'error';
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  container.dataset.boot = 'ready';
+}
+
+void boot();
