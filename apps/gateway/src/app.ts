@@ -54,6 +54,7 @@ export async function buildGateway(
     hooks: { sessionCheck: null, answerOverride: null },
     passwordKeys: await loadPasswordKeys(config),
     store,
+    captchaGate: null,
     startedAt: Date.now(),
     version: packageJson.version,
   };

@@ -2,6 +2,7 @@ import type { GatewayConfig } from './config';
 import type { Contract } from './contract/contract';
 import type { OperationHooks } from './contract/operation-route';
 import type { PasswordKeys } from './keys/password-keys';
+import type { CaptchaGate } from './mock/captcha/captcha-gate';
 import type { MockStore } from './mock/store/mock-store';
 
 /**
@@ -15,6 +16,8 @@ export interface GatewayContext {
   passwordKeys: PasswordKeys;
   /** The mock's embedded store; null when no upstream is mocked. */
   store: MockStore | null;
+  /** Set by the mock's captcha domain; the auth domain asks it at sign-in. */
+  captchaGate: CaptchaGate | null;
   startedAt: number;
   version: string;
 }
