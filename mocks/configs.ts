@@ -44,7 +44,7 @@ export const seedConfigs: ConfigValues = {
   },
   big_screen_config: {
     enable_bigscreen: '1',
-    default_bigscreen_route: '/gl-highwayInspection',
+    default_bigscreen_route: '/gl-diseaseInspection',
   },
   water_mark_config: {
     enable_watermark_config: '0',

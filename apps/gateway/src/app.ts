@@ -8,10 +8,17 @@ import type { OpenApiDocument } from './contract/openapi-types';
 import { contractValidatorCompiler } from './contract/validators';
 import { errorAnswers } from './http/error-answers';
 import { loadPasswordKeys } from './keys/password-keys';
+import { authDomain } from './mock/auth/auth-domain';
+import { captchaDomain } from './mock/captcha/captcha-domain';
+import { configDomain } from './mock/config/config-domain';
 import { exampleAnswers } from './mock/examples/example-answers';
 import { preferOverride } from './mock/examples/prefer-override';
+import { filesDomain } from './mock/files/files-domain';
+import { mediaDomain } from './mock/files/media-domain';
 import type { MockDomain } from './mock/mock-domain';
+import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
+import { usersDomain } from './mock/users/users-domain';
 import { gatewaySurface } from './surface/gateway-surface';
 import { apiProxy } from './upstreams/api-proxy';
 import { webApp } from './web/web-app';
@@ -22,10 +29,19 @@ export { ConfigError, loadConfig } from './config';
 export interface BuildOptions {
   /** Another contract than the platform's (tests of the gateway's own mechanics). */
   contractDocument?: OpenApiDocument;
+  /** Tests: sees the context once every plugin is registered (e.g. to put a fake captcha gate in it). */
+  inspectContext?: (ctx: GatewayContext) => void;
 }
 
 /** The stateful domains of the embedded mock; operations none of them lists answer from examples. */
-const MOCK_DOMAINS: readonly MockDomain[] = [];
+const MOCK_DOMAINS: readonly MockDomain[] = [
+  captchaDomain,
+  authDomain,
+  usersDomain,
+  configDomain,
+  filesDomain,
+  mediaDomain,
+];
 
 /**
  * Builds the gateway for a configuration: contract-validated routes for every operation, each
@@ -51,7 +67,7 @@ export async function buildGateway(
   const ctx: GatewayContext = {
     config,
     contract,
-    hooks: { sessionCheck: null, answerOverride: null },
+    hooks: { sessionCheck: null, answerOverride: null, faultInjector: null, requestObserver: null },
     passwordKeys: await loadPasswordKeys(config),
     store,
     captchaGate: null,
@@ -75,10 +91,17 @@ export async function buildGateway(
   if (store) app.addHook('onClose', () => store.flush());
 
   for (const domain of MOCK_DOMAINS) {
+    // A test's own contract lacks the platform's operations: its domains are not built.
+    if (options.contractDocument && !domain.operations.every((id) => hasOperation(contract, id))) continue;
     const owned = domain.operations.map((id) => contract.operation(id));
     if (!owned.every((op) => op.upstream !== 'gateway' && mockUpstreams.has(op.upstream))) continue;
     await app.register(domain.plugin, { ctx });
     for (const op of owned) answered.add(op.operationId);
+  }
+
+  // QA's faults, journal, admin API and start scenario: after the domains, whose state they reach.
+  if (store && config.upstreams.api.mode === 'mock' && !options.contractDocument) {
+    await app.register(qaTools, { ctx });
   }
 
   const unanswered = (predicate: (op: ContractOperation) => boolean) =>
@@ -92,9 +115,18 @@ export async function buildGateway(
     operations: unanswered((op) => op.upstream !== 'gateway' && mockUpstreams.has(op.upstream)),
   });
 
+  options.inspectContext?.(ctx);
   await app.ready();
-  assertEveryOperationRouted(app, contract.operations, config);
+  assertEveryOperationRouted(
+    app,
+    contract.operations.filter((op) => config.mockAdmin || !op.path.startsWith('/__mock/')),
+    config,
+  );
   return app;
+}
+
+function hasOperation(contract: { operations: ContractOperation[] }, id: string): boolean {
+  return contract.operations.some((op) => op.operationId === id);
 }
 
 /** A documented call must never fall through to 404: fail at start instead. */

@@ -3,16 +3,8 @@ import { ConfigError, loadConfig } from './config';
 
 // Starts the gateway: configuration from the environment, validated once, then listen.
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env, process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfig(process.env, process.argv.slice(2));
+  // buildGateway can still refuse the configuration (e.g. an unknown scenario name).
   const app = await buildGateway(config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -27,6 +19,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
   console.error(error);
   process.exit(1);
 });

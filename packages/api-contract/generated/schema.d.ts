@@ -118,6 +118,8 @@ export type paths = {
          *     window; at badPasswordAttempts failures the account locks for lockoutTime seconds and every
          *     sign-in answers 401 without `attempts` until then; a success clears the count.
          *
+         *     A locked account answers the lock before the captcha gate is asked.
+         *
          *     Captcha gate (HTTP 400, Problem): once failures reach captchaAttempts, the captcha of the
          *     configured mode must come with the request (`captchaVerification` for the puzzle,
          *     `Jtcaptchakey` + `Jtcaptcha` for the digital captcha), else `error.captcha.header.missing`;
@@ -177,7 +179,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The tenant type of the signed-in user */
+        /**
+         * The tenant type of the signed-in user
+         * @description Per session: 1 after a token or single sign-on sign-in (tokenLogin, singleLogin), 0 after the sign-in form (systemLogin, integrationLogin).
+         */
         get: operations["getTenantType"];
         put?: never;
         post?: never;
@@ -236,7 +241,7 @@ export type paths = {
         };
         /**
          * The tenant's password rules as text
-         * @description Shown in the tooltip of the new-password field; split on ';' for display.
+         * @description Shown in the tooltip of the new-password field; split on ';' for display. The same rules are enforced by forceUpdateUserPwd and updateCscpUserPwd.
          */
         get: operations["getUserPasswordRule"];
         put?: never;
@@ -258,7 +263,7 @@ export type paths = {
         put?: never;
         /**
          * Get a puzzle or click-word captcha image
-         * @description A new image for the widget (popup titled 请完成安全验证, or inline). The token is valid 120 s and for one check; gets and failed checks are rate-limited per client (6201, 6202).
+         * @description A new image for the widget (popup titled 请完成安全验证, or inline). The token is valid 120 s and for one check. With the frequency limits on (the platform's default), per client (MD5 of the first X-Forwarded-For address or the remote address + User-Agent) in a 60 s window: more than 30 gets answer 6201; after 5 failed checks the next get answers 6202 and gets stay locked 60 s. The mock's QA API changes these settings.
          */
         post: operations["captchaGet"];
         delete?: never;
@@ -278,7 +283,7 @@ export type paths = {
         put?: never;
         /**
          * Check the puzzle position or the clicked words
-         * @description One check per image: the stored answer is deleted whatever the outcome. On 0000 the widget builds captchaVerification = AES(token + '---' + plain pointJson, secretKey) (plain text without a secretKey) and hands it to the sign-in (header captchaVerification, valid 180 s, single use); otherwise it shows 验证失败 and gets a new image after 1 s. Tolerance: ±5 px for the puzzle, ±25 px per word for click-word.
+         * @description One check per image: the stored answer is deleted whatever the outcome. On 0000 the widget builds captchaVerification = AES(token + '---' + plain pointJson, secretKey) (plain text without a secretKey) and hands it to the sign-in (header captchaVerification, valid 180 s, single use); otherwise it shows 验证失败 and gets a new image after 1 s. Tolerance: ±5 px for the puzzle (x truncated to an integer, y exactly 5), ±25 px on both axes per word for click-word. A wrong answer (6111) or an undecryptable pointJson (0001) counts as a failed check for 6202; more than 60 checks per client in 60 s answer 6204.
          */
         post: operations["captchaCheck"];
         delete?: never;
@@ -296,7 +301,7 @@ export type paths = {
         };
         /**
          * Get a digital (typed text) captcha image
-         * @description The numberCode captcha: an image of 4 characters and its key. The key goes back as the Jtcaptchakey header and the typed text as Jtcaptcha on systemLogin. The client asks for a new one when the image is clicked and after every failed sign-in.
+         * @description The numberCode captcha: a 150×50 PNG of 4 characters (from acdefhkmnprtwxy345678) and its key. The key goes back as the Jtcaptchakey header and the typed text as Jtcaptcha on systemLogin, which checks it ignoring case, once (the first attempt deletes it, right or wrong) and within 180 s; a wrong, unknown or expired code is refused with the 400 CaptchaProblem error.captcha.validate.failed, a code with Chinese characters with the same problem whose detail is 登录失败，验证码不允许存在中文！. The client asks for a new one when the image is clicked and after every failed sign-in.
          */
         get: operations["getDigitalCaptcha"];
         put?: never;
@@ -318,7 +323,7 @@ export type paths = {
         put?: never;
         /**
          * Read the entries of one configuration code
-         * @description Read after sign-in for map_config (stored in the session: map center, current area, geo json), big_screen_config and common_config. Values are strings; '0' means on.
+         * @description Read after sign-in for map_config (stored in the session: map center, current area and geo_json, the address of the district's GeoJSON file under /media/, which the map reads from there), big_screen_config and common_config. Values are strings; '0' means on.
          */
         post: operations["getConfigByCode"];
         delete?: never;
@@ -492,7 +497,7 @@ export type paths = {
         put?: never;
         /**
          * Download an image or video of a configuration
-         * @description The sign-in page's images and videos, the header logo and the menu sprite, by file name (form fields fileName and serviceType); a style preview sends the query parameter `id` instead, with no body. A name never reaches outside the store. The client shows 文件下载失败 when it fails.
+         * @description The sign-in page's images and videos, the header logo and the menu sprite, by file name (form fields fileName and serviceType); a style preview sends the query parameter `id` (the page configuration's id) instead, with no body; a call with neither is a 400. A name never reaches outside the store. The client shows 文件下载失败 when it fails.
          */
         post: operations["minioDownload"];
         delete?: never;
@@ -1221,6 +1226,305 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/__mock/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back to the seed data
+         * @description Every collection of the mock's store goes back to its seed (accounts, failure counters, sessions, configuration values, faults …) and the journal is emptied. Every token issued before is refused from then on.
+         */
+        post: operations["mockReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-in state of every account */
+        get: operations["mockListUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/users/{tenantAccount}/{userName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Put an account into a state
+         * @description Failed attempts, a lock for N seconds, a password status, an account status, a kick-out.
+         */
+        patch: operations["mockSetUserState"];
+        trace?: never;
+    };
+    "/__mock/sign-in-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lockout thresholds and the captcha type */
+        get: operations["mockGetSignInPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the lockout thresholds and the captcha type
+         * @description The captcha type is written to captcha_config.captcha_type, which getGlobalConfig serves.
+         */
+        patch: operations["mockSetSignInPolicy"];
+        trace?: never;
+    };
+    "/__mock/configs/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change values of a configuration code
+         * @description Writes the values every configuration call then serves (getGlobalConfig, getConfigByCode …).
+         */
+        patch: operations["mockSetConfig"];
+        trace?: never;
+    };
+    "/__mock/sso-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue single sign-on values for a user
+         * @description What the portal would hand over: a ticket for tokenLogin and a param for singleLogin, each single use and valid 5 minutes.
+         */
+        post: operations["mockIssueSsoTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The faults still to happen */
+        get: operations["mockListFaults"];
+        put?: never;
+        /**
+         * Make the next calls of an operation fail
+         * @description Faults apply to calls that passed the session and contract checks, oldest fault first, and replace the answer of the operation's handler (or its upstream).
+         */
+        post: operations["mockAddFault"];
+        /** Remove every fault still to happen */
+        delete: operations["mockClearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the client sent, newest first
+         * @description The latest 1000 calls of the contract's operations (the admin API itself excepted), masked.
+         */
+        get: operations["mockGetJournal"];
+        put?: never;
+        post?: never;
+        /** Empty the journal */
+        delete: operations["mockClearJournal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The named scenarios and the one loaded */
+        get: operations["mockListScenarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load a named scenario
+         * @description Applies its actions in order (every scenario starts with a reset). Also at start with SCENARIO or --scenario.
+         */
+        post: operations["mockLoadScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/captcha/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make the next captchas deterministic
+         * @description The next `uses` captchas (puzzle, click-word or digital, whichever comes) are drawn from `seed`: same picture, same x, same words and positions, same typed code. Tokens, secret keys and digital keys stay random.
+         */
+        put: operations["mockCaptchaSeedNext"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/captcha/answers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the answer of a live captcha
+         * @description By an AJ-Captcha token (blockPuzzle, clickWord) or a digital captcha key (numberCode). The captcha stays live: reading it consumes nothing.
+         */
+        get: operations["mockCaptchaAnswer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/captcha/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the answer of the newest live captcha of a kind
+         * @description What a browser test uses after the widget loaded its image: the answer of the most recent live captcha of that kind, without knowing its token or key.
+         */
+        get: operations["mockCaptchaLatestAnswer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/captcha/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the frequency-limit settings */
+        get: operations["mockCaptchaGetLimits"];
+        /**
+         * Change the frequency-limit settings
+         * @description Kept in the mock's store (a restart keeps them; the QA reset restores the defaults).
+         */
+        put: operations["mockCaptchaSetLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/captcha/counters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget every frequency counter and lock
+         * @description Every client starts again with fresh 60 s windows and no get lock.
+         */
+        delete: operations["mockCaptchaClearCounters"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1490,19 +1794,21 @@ export type components = {
          * @enum {string}
          */
         CaptchaType: "blockPuzzle" | "clickWord";
-        /** @description What the widget sends to get a new image. */
+        /** @description The captcha type as the widget sends it. Blank ('' or null) is not refused by the gateway: AJ-Captcha itself answers it with 0011 类型不能为空. */
+        CaptchaRequestType: components["schemas"]["CaptchaType"] | "" | null;
+        /** @description What the widget sends to get a new image. AJ-Captcha's own widgets send `captchaType` alone or with `clientUid` and `ts` (by version), so none of them is required: a blank or missing `captchaType` is answered with 0011 类型不能为空. */
         CaptchaGetRequest: {
-            captchaType: components["schemas"]["CaptchaType"];
+            captchaType?: components["schemas"]["CaptchaRequestType"];
             /**
-             * @description The widget's id, created once and kept in local storage ('slider-<uuid>' for the puzzle, 'point-<uuid>' for click-word); the frequency limits count per client.
+             * @description The widget's id, created once and kept in local storage ('slider-<uuid>' for the puzzle, 'point-<uuid>' for click-word). The frequency limits count per client: MD5 of the caller's address and User-Agent, this id only when those are unknown.
              * @example slider-2b9e6f0c-7d41-4c8a-9f3e-5a6b7c8d9e0f
              */
-            clientUid: string;
+            clientUid?: string | null;
             /**
              * @description The client's clock in milliseconds (reserved by AJ-Captcha).
              * @example 1741768215000
              */
-            ts: number;
+            ts?: number | null;
         };
         /**
          * @description AJ-Captcha's outcome (RepCodeEnum of 1.3.0; there is no 6203):
@@ -1552,20 +1858,20 @@ export type components = {
             repData: components["schemas"]["CaptchaVO"] | null;
             success: boolean;
         };
-        /** @description The widget's answer. `pointJson` is {"x":…,"y":5} (puzzle, x scaled to the 310-px reference) or [{"x","y"}×3] (click-word, scaled to 310×155, in order), AES-128-ECB encrypted with the `secretKey` of the get answer when one was given (else plain JSON). A blank `token` is answered by AJ-Captcha itself with 0011 token不能为空. */
+        /** @description The widget's answer. `pointJson` is {"x":…,"y":5} (puzzle, x scaled to the 310-px reference) or [{"x","y"}×3] (click-word, scaled to 310×155, in order), AES-128-ECB encrypted with the `secretKey` of the get answer when one was given (else plain JSON). AJ-Captcha's Vue widget sends no `clientUid`, so only `pointJson` is required; a blank `captchaType` or `token` is answered by AJ-Captcha itself with 0011 (类型不能为空, token不能为空), and a `pointJson` that does not decrypt or parse with 0001 操作失败. */
         CaptchaCheckRequest: {
-            captchaType: components["schemas"]["CaptchaType"];
+            captchaType?: components["schemas"]["CaptchaRequestType"];
             /** @example EiFLeC6LFaaHC8YnPlkHyJdqJk3xPB3nEjhdQMNG08E= */
             pointJson: string;
             /**
              * @description The token of the get answer; one check per image.
              * @example 3f9b2c7e1a4d4f0b8e6c5d2a1b0c9e8f
              */
-            token: string;
+            token?: string | null;
             /** @example slider-2b9e6f0c-7d41-4c8a-9f3e-5a6b7c8d9e0f */
-            clientUid: string;
+            clientUid?: string | null;
             /** @example 1741768219000 */
-            ts?: number;
+            ts?: number | null;
         };
         /** @description One entry: the captcha key (sent back as the Jtcaptchakey header) → the image as a data URL. Single use, valid 180 s; case-insensitive. */
         DigitalCaptcha: {
@@ -1583,14 +1889,16 @@ export type components = {
          * @description The keys of every configuration code. Values are strings; for the switches '0' means on.
          *     - sprite_config: sprite_url_key (file name of the menu icon sprite), sprite_width_key
          *       (icon width, default 100), sprite_pic_default_size_key (sprite size, default 1000).
-         *     - captcha_config: captcha_type ('0' numberCode, '1' blockPuzzle; anything else numberCode),
+         *     - captcha_config: captcha_type ('0' numberCode, '1' blockPuzzle, '2' clickWord; anything
+         *       else numberCode),
          *       captcha_max_attempts (failed captcha checks before the box locks, default 5),
          *       verify_code_forbidden_time (seconds it stays locked, default 60), show_captcha and
          *       show_phone_code (show the captcha / the SMS code on the sign-in form; '0' shown).
          *     - sass_config: sass_model ('0' multi-tenant), common_tenant_account (the tenant of
          *       single-tenant mode).
-         *     - map_config: map_center ('lng,lat'), current_area (district name), geo_json (a GeoJSON
-         *       FeatureCollection of the district, as text).
+         *     - map_config: map_center ('lng,lat'), current_area (district name), geo_json (the address
+         *       of the district's GeoJSON FeatureCollection, `/media/<name>.geojson`; the client keeps
+         *       it in session storage and reads the file from there, seed 001 §7).
          *     - common_config: default_home_page (a menu url), sys_title_logo (file name of the header
          *       logo), sys_title_name (header title; default 交通数字大脑), enable_top_menu ('0' on).
          *     - big_screen_config: enable_bigscreen ('0' on), default_bigscreen_route.
@@ -1823,7 +2131,7 @@ export type components = {
         /** @description The file to read, by name and service. */
         MinioDownloadForm: {
             /**
-             * @description A file name from a configuration (page configuration, logo, sprite); never a path.
+             * @description A file name from a configuration (page configuration, logo, sprite); never a path: no slash, backslash or control character, and not '.' or '..'.
              * @example login-background-cover.jpg
              */
             fileName: string;
@@ -2214,7 +2522,7 @@ export type components = {
             file: string;
         };
         /**
-         * @description The unique name of a stored object, one path segment.
+         * @description The unique name of a stored object, one path segment: no slash, backslash or control character, and not '.' or '..'.
          * @example 20240518084721_IMG_0412_lx3k9a.jpg
          */
         ObjectKey: string;
@@ -2957,6 +3265,286 @@ export type components = {
         };
         /** @description The answer (status 0) or Baidu's refusal; `status` tells them apart. */
         RectifyResponse: components["schemas"]["RectifyAnswer"] | components["schemas"]["BaiduError"];
+        ResetDone: {
+            /** @constant */
+            reset: true;
+        };
+        /** @description What the sign-in rules see of one account right now. */
+        UserState: {
+            userId: string;
+            tenantAccount: string;
+            userName: string;
+            realName: string;
+            /** @description Failed sign-ins that still count (the counter lasts lockoutTime after the last one). */
+            failedAttempts: number;
+            locked: boolean;
+            /** @description Seconds the lock still lasts; 0 when not locked. */
+            lockRemainingSeconds: number;
+            /** @description Whether the next sign-in needs a captcha (failures reached captchaAttempts). */
+            captchaRequired: boolean;
+            /**
+             * @description What a sign-in with the right password answers; 0 a token.
+             * @enum {integer}
+             */
+            passwordStatus: 0 | 1 | 2 | 3;
+            /**
+             * @description 0 may sign in, 1 expired, 2 disabled.
+             * @enum {integer}
+             */
+            accountStatus: 0 | 1 | 2;
+            activeSessions: number;
+            /** @description When set, every session of the user is kicked out this many seconds after it starts. */
+            kickOutAfterSeconds: number | null;
+        };
+        UserStateList: {
+            users: components["schemas"]["UserState"][];
+        };
+        /** @description Puts an account into a state; fields not given stay as they are. `lockedForSeconds` wins over `failedAttempts`. passwordStatus 2 backdates the password to one day past password_expire_period; accountStatus 1 gives a validity that ended yesterday. */
+        UserStateChange: {
+            /** @description Failed sign-ins counted from now (the last one now); at badPasswordAttempts the account is locked. */
+            failedAttempts?: number;
+            /** @description Locked for this many seconds from now; 0 unlocks (and clears the counter). */
+            lockedForSeconds?: number;
+            /**
+             * @description 0 none, 1 first login, 2 expired, 3 weak initial password.
+             * @enum {integer}
+             */
+            passwordStatus?: 0 | 1 | 2 | 3;
+            /**
+             * @description 0 valid, 1 expired, 2 disabled.
+             * @enum {integer}
+             */
+            accountStatus?: 0 | 1 | 2;
+            /**
+             * @description Ends every live session of the user now; their next call answers 403 error.user.kickOut.
+             * @constant
+             */
+            kickOut?: true;
+            /** @description Kick every session of the user out this many seconds after it starts; null stops it. */
+            kickOutAfterSeconds?: number | null;
+        };
+        /** @description The lockout thresholds of sign-in and the captcha type of captcha_config ('0' numberCode, '1' blockPuzzle, '2' clickWord). */
+        SignInPolicy: {
+            badPasswordAttempts: number;
+            /** @description Failures after which a captcha is required; 0 on every sign-in. */
+            captchaAttempts: number;
+            /** @description Seconds a lock (and the failure counter) lasts after the last failure. */
+            lockoutTime: number;
+            /** @enum {string} */
+            captchaType: "0" | "1" | "2";
+        };
+        SignInPolicyChange: {
+            badPasswordAttempts?: number;
+            captchaAttempts?: number;
+            lockoutTime?: number;
+            /** @enum {string} */
+            captchaType?: "0" | "1" | "2";
+        };
+        /** @enum {string} */
+        "ConfigCode-2": "sprite_config" | "captcha_config" | "sass_config" | "map_config" | "common_config" | "big_screen_config" | "water_mark_config" | "password_config";
+        /** @description Keys of the code and their new text values (only keys the code has). */
+        ConfigValuesChange: {
+            [key: string]: string;
+        };
+        ConfigValues: {
+            code: components["schemas"]["ConfigCode-2"];
+            values: {
+                [key: string]: string;
+            };
+        };
+        UserRef: {
+            /** @example jtdemo */
+            tenantAccount: string;
+            /** @example inspector */
+            userName: string;
+        };
+        /** @description Single sign-on values for one user, each single use and valid 5 minutes: `ticket` for tokenLogin (the login route's ticket), `param` for singleLogin (the login route's param). */
+        SsoTicket: {
+            ticket: string;
+            param: string;
+            /** Format: date-time */
+            expiresAt: string;
+            loginUrls: {
+                ticket: string;
+                param: string;
+            };
+        };
+        /**
+         * @description status: answer `status` with the operation's documented body (the named `example`, or the first of that status; a generic Problem, or {msg} for 444, when undocumented). delay: wait `delayMs`, then answer normally. timeout: never answer; the connection stays open until the client gives up. drop: destroy the connection without an answer. malformed: HTTP 200 with a JSON body cut in half.
+         * @enum {string}
+         */
+        FaultKind: "status" | "delay" | "timeout" | "drop" | "malformed";
+        Fault: {
+            id: string;
+            operationId: string;
+            kind: components["schemas"]["FaultKind"];
+            status: number | null;
+            example: string | null;
+            delayMs: number;
+            times: number;
+            /** @description Calls still to fail. */
+            remaining: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FaultList: {
+            faults: components["schemas"]["Fault"][];
+        };
+        FaultSpec: {
+            /**
+             * @description The operation whose next calls fail, or '*' for any operation.
+             * @example getPlatformMenuTree
+             */
+            operationId: string;
+            kind: components["schemas"]["FaultKind"];
+            /** @description For kind status (default 500). */
+            status?: number;
+            /** @description For kind status, a named example of that status (e.g. kickOut of 403). */
+            example?: string;
+            /** @description Wait this long first (required for kind delay). */
+            delayMs?: number;
+            /** @description How many of the next matching calls fail (1 when absent). */
+            times?: number;
+        };
+        /** @description One request as the client sent it. Passwords, tokens, tickets and captcha verifications are masked as '***' (Authorization keeps its scheme: 'Bearer ***'). */
+        JournalEntry: {
+            id: number;
+            /** Format: date-time */
+            time: string;
+            operationId: string;
+            method: string;
+            path: string;
+            query: Record<string, never>;
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The parsed body (masked), a text cut at 2000 characters, '[binary N bytes]', or null. */
+            body: unknown;
+            /** @description The status answered; null when the connection was dropped or never answered. */
+            status: number | null;
+            durationMs: number;
+            /** @description The kind of the injected fault that answered, if any. */
+            fault: components["schemas"]["FaultKind"] | null;
+            /** @enum {string} */
+            outcome: "answered" | "dropped" | "timeout";
+        };
+        Journal: {
+            /** @description Newest first. */
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description Entries kept (the latest 1000). */
+            total: number;
+        };
+        ActionReset: {
+            /** @constant */
+            action: "reset";
+        };
+        ActionUser: {
+            /** @constant */
+            action: "user";
+            tenantAccount: string;
+            userName: string;
+            state: components["schemas"]["UserStateChange"];
+        };
+        ActionSignInPolicy: {
+            /** @constant */
+            action: "signInPolicy";
+            policy: components["schemas"]["SignInPolicyChange"];
+        };
+        ActionConfig: {
+            /** @constant */
+            action: "config";
+            code: components["schemas"]["ConfigCode-2"];
+            values: components["schemas"]["ConfigValuesChange"];
+        };
+        ActionFault: {
+            /** @constant */
+            action: "fault";
+            fault: components["schemas"]["FaultSpec"];
+        };
+        /** @description One step of a scenario, the same as one call of this API. */
+        Action: components["schemas"]["ActionReset"] | components["schemas"]["ActionUser"] | components["schemas"]["ActionSignInPolicy"] | components["schemas"]["ActionConfig"] | components["schemas"]["ActionFault"];
+        Scenario: {
+            name: string;
+            description: string;
+            actions: components["schemas"]["Action"][];
+        };
+        ScenarioList: {
+            scenarios: components["schemas"]["Scenario"][];
+            /** @description The scenario loaded last (at start or by a call) since the last reset. */
+            loaded: string | null;
+        };
+        ScenarioLoaded: {
+            name: string;
+            /** @description How many actions were applied. */
+            actions: number;
+        };
+        /** @description The next `uses` captchas (of any kind) are drawn from `seed`. */
+        CaptchaSeed: {
+            /** @description Same seed, same picture and answer (x, words and positions, typed code). */
+            seed: number;
+            /**
+             * @description How many of the next captchas use it (0 cancels a pending seed).
+             * @default 1
+             */
+            uses: number;
+        };
+        CaptchaSeedPlan: {
+            seed: number;
+            uses: number;
+        };
+        /** @description A live blockPuzzle token: the widget passes with pointJson {"x": x ± 5, "y": 5} (on the 310-px reference; a widget drawn wider scales its drag distance down to it). */
+        PuzzleAnswer: {
+            /** @constant */
+            captchaType: "blockPuzzle";
+            token: string;
+            secretKey: string;
+            x: number;
+            /** @constant */
+            y: 5;
+            /** @description The shipped picture the captcha was cut from (mocks/captcha/backgrounds). */
+            background: string;
+            expiresInSeconds: number;
+        };
+        CaptchaAnswerPoint: {
+            x: number;
+            y: number;
+        };
+        /** @description A live clickWord token: clicking `points` in order (each within ±25 px on the 310×155 reference) passes. A point is where its word was drawn (the glyph's left baseline, as AJ-Captcha stores it); the glyph lies up and to the right of it. */
+        ClickWordAnswer: {
+            /** @constant */
+            captchaType: "clickWord";
+            token: string;
+            secretKey: string;
+            wordList: string[];
+            points: components["schemas"]["CaptchaAnswerPoint"][];
+            background: string;
+            expiresInSeconds: number;
+        };
+        /** @description A live digital captcha key and its code (as stored, upper case; any case passes). */
+        DigitalAnswer: {
+            /** @constant */
+            captchaType: "numberCode";
+            key: string;
+            code: string;
+            expiresInSeconds: number;
+        };
+        CaptchaAnswer: components["schemas"]["PuzzleAnswer"] | components["schemas"]["ClickWordAnswer"] | components["schemas"]["DigitalAnswer"];
+        /** @description AJ-Captcha's frequency limits, per client in 60 s windows (defaults: the platform's configuration). More than getMinuteLimit gets answer 6201; more than checkMinuteLimit checks answer 6204; after getLockLimit failed checks the next get answers 6202 and gets stay locked getLockSeconds. */
+        CaptchaLimits: {
+            enabled: boolean;
+            getMinuteLimit: number;
+            checkMinuteLimit: number;
+            getLockLimit: number;
+            getLockSeconds: number;
+        };
+        /** @description Any of the settings; the others keep their value. */
+        CaptchaLimitsChange: {
+            enabled?: boolean;
+            getMinuteLimit?: number;
+            checkMinuteLimit?: number;
+            getLockLimit?: number;
+            getLockSeconds?: number;
+        };
     };
     responses: {
         /** @description A session token in `Result`. */
@@ -3084,6 +3672,33 @@ export type components = {
             };
             content: {
                 "application/json": components["schemas"]["DifyError"];
+            };
+        };
+        /** @description The request does not match the contract, or names something that does not exist. */
+        Refused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such user, configuration code or scenario; `detail` says what exists. */
+        "NotFound-2": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No live captcha by that token or key (never issued, already checked or used, or expired). */
+        CaptchaNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
             };
         };
     };
@@ -3964,7 +4579,13 @@ export interface operations {
     };
     getCountKeyValue: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The tenant typed or chosen on the form: the counter is per tenant and user. Without it, the highest counter of that user name in any tenant.
+                 * @example jtdemo
+                 */
+                tenantAccount?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -4033,7 +4654,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["UserProblem"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -4508,6 +5129,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No stored file has this key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5084,6 +5714,510 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetDone"];
+                };
+            };
+        };
+    };
+    mockListUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the accounts of this tenant.
+                 * @example jtdemo
+                 */
+                tenantAccount?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStateList"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
+    mockSetUserState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's tenant.
+                 * @example jtdemo
+                 */
+                tenantAccount: string;
+                /**
+                 * @description The account's user name.
+                 * @example inspector
+                 */
+                userName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserStateChange"];
+            };
+        };
+        responses: {
+            /** @description The account's state afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserState"];
+                };
+            };
+            400: components["responses"]["Refused"];
+            404: components["responses"]["NotFound-2"];
+        };
+    };
+    mockGetSignInPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInPolicy"];
+                };
+            };
+        };
+    };
+    mockSetSignInPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInPolicyChange"];
+            };
+        };
+        responses: {
+            /** @description The policy afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInPolicy"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
+    mockSetConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The configuration code.
+                 * @example sass_config
+                 */
+                code: components["schemas"]["ConfigCode-2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigValuesChange"];
+            };
+        };
+        responses: {
+            /** @description Every value of the code afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigValues"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
+    mockIssueSsoTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRef"];
+            };
+        };
+        responses: {
+            /** @description The values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoTicket"];
+                };
+            };
+            400: components["responses"]["Refused"];
+            404: components["responses"]["NotFound-2"];
+        };
+    };
+    mockListFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The faults, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultList"];
+                };
+            };
+        };
+    };
+    mockAddFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultSpec"];
+            };
+        };
+        responses: {
+            /** @description The fault. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fault"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
+    mockClearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No fault left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultList"];
+                };
+            };
+        };
+    };
+    mockGetJournal: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the calls of this operation.
+                 * @example systemLogin
+                 */
+                operationId?: string;
+                /**
+                 * @description Only the calls answered with this status.
+                 * @example 401
+                 */
+                status?: number;
+                /**
+                 * @description At most this many entries.
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Journal"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
+    mockClearJournal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Journal"];
+                };
+            };
+        };
+    };
+    mockListScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenarios, each a list of admin actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScenarioList"];
+                };
+            };
+        };
+    };
+    mockLoadScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The scenario.
+                 * @example lockout
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Loaded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScenarioLoaded"];
+                };
+            };
+            400: components["responses"]["Refused"];
+            404: components["responses"]["NotFound-2"];
+        };
+    };
+    mockCaptchaSeedNext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaSeed"];
+            };
+        };
+        responses: {
+            /** @description The seed is pending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaSeedPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mockCaptchaAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of a get answer or the key of a digital captcha.
+                 * @example 3f9b2c7e1a4d4f0b8e6c5d2a1b0c9e8f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaAnswer"];
+                };
+            };
+            404: components["responses"]["CaptchaNotFound"];
+        };
+    };
+    mockCaptchaLatestAnswer: {
+        parameters: {
+            query: {
+                /** @example blockPuzzle */
+                captchaType: "blockPuzzle" | "clickWord" | "numberCode";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No live captcha of that kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    mockCaptchaGetLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaLimits"];
+                };
+            };
+        };
+    };
+    mockCaptchaSetLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaLimitsChange"];
+            };
+        };
+        responses: {
+            /** @description The settings now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaLimits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mockCaptchaClearCounters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -32,10 +32,30 @@ export type AnswerOverride = (
   operation: ContractOperation,
 ) => Promise<boolean>;
 
+/**
+ * Runs before the handler (after the session and contract checks) and may take the request
+ * over: answer it, delay it, hold it or drop the connection (the mock's injected faults).
+ * Resolves true when it answered or took over the request.
+ */
+export type FaultInjector = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: ContractOperation,
+) => Promise<boolean>;
+
+/** Sees every request of an operation route once it is answered (the mock's request journal). */
+export type RequestObserver = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: ContractOperation,
+) => void;
+
 /** The hooks every operation route shares; filled in by the plugins that own them. */
 export interface OperationHooks {
   sessionCheck: SessionCheck | null;
   answerOverride: AnswerOverride | null;
+  faultInjector: FaultInjector | null;
+  requestObserver: RequestObserver | null;
 }
 
 export interface OperationRouteInput extends Omit<Partial<RouteOptions>, 'handler'> {
@@ -46,7 +66,8 @@ export interface OperationRouteInput extends Omit<Partial<RouteOptions>, 'handle
  * The route of one contract operation: method, URL and request schemas come from the contract,
  * the handler from the caller. Every route checks the session (when the operation is not
  * public and a session check is registered), rejects undocumented body media types (415) and
- * missing required bodies (400), then validates against the contract.
+ * missing required bodies (400), then validates against the contract; injected faults and
+ * Prefer selectors may answer before the handler, and the observer sees every answer.
  */
 export function operationRoute(
   operation: ContractOperation,
@@ -64,6 +85,7 @@ export function operationRoute(
     config: { operationId: operation.operationId, upstream: operation.upstream },
     onRequest: async (request, reply) => {
       if (needsSession && hooks.sessionCheck) await hooks.sessionCheck(request, reply, operation);
+      if (reply.sent) return reply;
     },
     preValidation: async (request, reply) => {
       if (mediaTypes.length === 0) return;
@@ -77,7 +99,11 @@ export function operationRoute(
       }
     },
     preHandler: async (request, reply) => {
+      if (hooks.faultInjector && (await hooks.faultInjector(request, reply, operation))) return reply;
       if (hooks.answerOverride && (await hooks.answerOverride(request, reply, operation))) return reply;
+    },
+    onResponse: async (request, reply) => {
+      hooks.requestObserver?.(request, reply, operation);
     },
     handler,
     ...rest,

@@ -1,12 +1,23 @@
 import LocaleProvider from '@douyinfe/semi-ui/lib/es/locale/localeProvider';
 import zh_CN from '@douyinfe/semi-ui/lib/es/locale/source/zh_CN';
-import { AppRouter } from './router';
+import { AssistantMount } from '../features/shell/AssistantMount';
+import { RouteGuard } from '../features/shell/RouteGuard';
+import { AppRouter, connectMenuRoutes } from './router';
 
-/** The app once the runtime configuration is loaded: Semi in Chinese, then the router. */
+// Before anything can load a session: where the menu's routes go, and that logout drops them.
+connectMenuRoutes();
+
+/**
+ * The app once the runtime configuration is loaded: Semi in Chinese, the route guard (seed 000
+ * §4) around the router, and the chat assistant's mount point.
+ */
 export function App() {
   return (
     <LocaleProvider locale={zh_CN}>
-      <AppRouter />
+      <RouteGuard>
+        <AppRouter />
+      </RouteGuard>
+      <AssistantMount />
     </LocaleProvider>
   );
 }

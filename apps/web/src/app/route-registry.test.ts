@@ -24,15 +24,29 @@ describe('the static routes of this build', () => {
   it('registers /404 and redirects the empty path to /home (seed 000 §2)', () => {
     expect(NOT_FOUND_PATH).toBe('/404');
     expect(HOME_PATH).toBe('/home');
-    expect(staticRoutes.map((r) => [r.path, r.title])).toEqual([['/404', '404']]);
+    expect(staticRoutes.map((r) => [r.path, r.title])).toEqual(
+      expect.arrayContaining([
+        ['/404', '404'],
+        ['/home', '首页'],
+        ['/self-edit', '个人中心'],
+      ]),
+    );
     expect(staticRedirects).toEqual({ '/': '/home' });
   });
 
-  it('sends / to /home and, until /home exists, /home to the not-found page', () => {
+  it('sends / to /home, the home page of the shell', () => {
     expect(routeRegistry.resolve('/')).toEqual({ kind: 'redirect', to: '/home' });
-    const home = routeRegistry.resolve('/home');
-    expect(home.kind).toBe('not-found');
-    expect(home.kind === 'not-found' && home.entry.path).toBe('/404');
+    expect(routeRegistry.resolve('/home')).toMatchObject({
+      kind: 'page',
+      entry: { path: '/home', title: '首页' },
+    });
+  });
+
+  it('opens the personal center at /self-edit, titled 个人中心 (seed 000 §2)', () => {
+    expect(routeRegistry.resolve('/self-edit')).toMatchObject({
+      kind: 'page',
+      entry: { path: '/self-edit', title: '个人中心' },
+    });
   });
 
   it('opens the not-found page at /404 itself', () => {

@@ -34,11 +34,33 @@ export type RouteMatch =
 export const HOME_PATH = '/home';
 /** The not-found page's own path (seed 000 §2). */
 export const NOT_FOUND_PATH = '/404';
+/** The personal center (seed 000 §2: title 个人中心, not in the menu). */
+export const SELF_EDIT_PATH = '/self-edit';
 
-/** The routes this build really has. Later issues add /login, /update-password, /home, /self-edit, … */
+/** The routes this build really has; the issues that build more pages add theirs. */
 export const staticRoutes: readonly RouteEntry[] = [
   { path: NOT_FOUND_PATH, title: '404', load: () => import('../features/shell/NotFoundPage') },
+  // The shell's own pages (seed 000 §2): the home tab's page, and the personal center (not in the menu).
+  { path: HOME_PATH, title: '首页', load: () => import('../features/shell/HomePage') },
+  { path: SELF_EDIT_PATH, title: '个人中心', load: () => import('../features/shell/SelfEditPage') },
+  // Sign-in (seed 000 §2): /login and the second system sign-in /sysLogin share one page chunk;
+  // the forced password update has its own.
+  { path: '/login', title: '登录', load: () => import('../features/auth/login/LoginPage') },
+  { path: '/sysLogin', title: '系统登录', load: () => import('../features/auth/login/LoginPage') },
+  {
+    path: '/update-password',
+    title: '修改密码',
+    load: () => import('../features/auth/update-password/UpdatePasswordPage'),
+  },
 ];
+
+/**
+ * The pages of menu urls this build has (`path` = the menu entry's url; the route's title is the
+ * entry's). A menu entry whose url is not listed opens the shell's "not available in this version"
+ * page naming the entry. The issues that build the management pages, tool pages and big screens
+ * add theirs here.
+ */
+export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [];
 
 /** Paths that send the browser elsewhere, replacing the history entry. */
 export const staticRedirects: Readonly<Record<string, string>> = { '/': HOME_PATH };

@@ -8,28 +8,101 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { isChunkLoadError, logChunkLoadError } from './lazy-page';
-import { type RouteEntry, type RouteRegistry, routeRegistry } from './route-registry';
+import { buildMenuRouteEntries, type MenuRouteSource } from '../features/shell/menu-routes';
+import type { ShellRoute } from '../features/shell/ShellLayout';
+import { onLogout } from '../lib/session/logout';
+import { setMenuRouteInstaller } from '../lib/session/session-context';
+import { isChunkLoadError, logChunkLoadError, withChunkTimeout } from './lazy-page';
+import {
+  HOME_PATH,
+  menuPages,
+  normalizePath,
+  type PageLoader,
+  type RouteEntry,
+  type RouteMatch,
+  type RouteRegistry,
+  routeRegistry,
+  SELF_EDIT_PATH,
+  staticRoutes,
+} from './route-registry';
 
 /**
  * Renders the page the registry gives for the current location: wouter owns the location and
  * navigation, the registry owns the lookup (static routes, runtime menu routes, not-found).
  * An unknown path renders the not-found page in place, keeping its URL, so a reload on a menu
- * page shows that page once the menu's routes are registered.
+ * page shows that page once the menu's routes are registered. The shell's pages (/home,
+ * /self-edit and every menu route) render inside the shell's frame; the others (sign-in, big
+ * screens, 404) on their own.
  */
 export function AppRouter({ registry = routeRegistry }: { registry?: RouteRegistry }) {
   const [location] = useLocation();
   useSyncExternalStore(registry.subscribe, registry.version);
   const match = registry.resolve(location);
   if (match.kind === 'redirect') return <Redirect to={match.to} replace />;
-  return (
-    <ChunkErrorBoundary key={match.entry.path} entry={match.entry}>
+  const page = (
+    <ChunkErrorBoundary key={match.entry.path} context={match.entry.path} entry={match.entry}>
       <Suspense fallback={<div className="jt-boot" role="status" aria-label="正在加载" />}>
         <LazyPage entry={match.entry} />
       </Suspense>
     </ChunkErrorBoundary>
   );
+  if (!usesShell(match)) return page;
+  return (
+    <ChunkErrorBoundary context="shell" onChunkError={resetShellLayout}>
+      <Suspense fallback={<div className="jt-boot" role="status" aria-label="正在加载" />}>
+        <ShellFrame route={{ path: match.entry.path, title: match.entry.title }}>{page}</ShellFrame>
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
 }
+
+// ---- the shell's frame ---------------------------------------------------------------------------
+
+const SHELL_STATIC_PATHS = new Set([HOME_PATH, SELF_EDIT_PATH].map(normalizePath));
+const STATIC_PATHS = new Set(staticRoutes.map((route) => normalizePath(route.path)));
+
+/** The shell's own static pages and every runtime (menu) route get the frame. */
+export function usesShell(match: RouteMatch): boolean {
+  if (match.kind !== 'page') return false;
+  const key = normalizePath(match.entry.path);
+  return SHELL_STATIC_PATHS.has(key) || !STATIC_PATHS.has(key);
+}
+
+// Lazy: the frame brings Nav, Tabs and Dropdown, which the sign-in page must not load.
+const loadShellLayout = withChunkTimeout(() => import('../features/shell/ShellLayout'));
+let ShellLayout = lazy(loadShellLayout);
+function resetShellLayout() {
+  ShellLayout = lazy(loadShellLayout);
+}
+
+function ShellFrame({ route, children }: { route: ShellRoute; children: ReactNode }) {
+  return <ShellLayout route={route}>{children}</ShellLayout>;
+}
+
+// ---- the menu's runtime routes -------------------------------------------------------------------
+
+/** A menu entry whose url this build has no page for opens the "not available" page naming it. */
+function unavailableLoader(route: MenuRouteSource): PageLoader {
+  return () =>
+    import('../features/shell/UnavailablePage').then((module) => ({
+      default: module.unavailablePageFor(route.title),
+    }));
+}
+
+/**
+ * Connects the session loader to the registry: a loaded menu replaces the runtime routes (seed
+ * 000 §2 "the dynamic routes are added once the menu has loaded"), a logout drops them (§4).
+ * Called once at startup.
+ */
+export function connectMenuRoutes(registry: RouteRegistry = routeRegistry): void {
+  setMenuRouteInstaller((routes) => {
+    registry.clearRuntimeRoutes();
+    registry.addRuntimeRoutes(buildMenuRouteEntries(routes, menuPages, unavailableLoader));
+  });
+  onLogout(() => registry.clearRuntimeRoutes());
+}
+
+// ---- pages --------------------------------------------------------------------------------------
 
 // One React.lazy component per route entry: React.lazy caches its chunk, so it must not be
 // recreated on every render. Forgotten after a chunk-load error so the next visit tries again.
@@ -45,7 +118,11 @@ function LazyPage({ entry }: { entry: RouteEntry }) {
 }
 
 interface ChunkErrorBoundaryProps {
-  entry: RouteEntry;
+  /** Named in the console log. */
+  context: string;
+  /** The page whose chunk failed, forgotten so the next visit loads it again. */
+  entry?: RouteEntry;
+  onChunkError?: () => void;
   children: ReactNode;
 }
 
@@ -62,8 +139,9 @@ class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, { error: unk
 
   override componentDidCatch(error: unknown) {
     if (!isChunkLoadError(error)) return;
-    lazyPages.delete(this.props.entry);
-    logChunkLoadError(error, this.props.entry.path);
+    if (this.props.entry) lazyPages.delete(this.props.entry);
+    this.props.onChunkError?.();
+    logChunkLoadError(error, this.props.context);
   }
 
   override render() {

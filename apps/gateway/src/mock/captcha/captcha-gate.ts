@@ -14,7 +14,15 @@ export interface LoginCaptcha {
   captchaVerification?: string;
 }
 
-export type LoginCaptchaVerdict = { ok: true } | { ok: false; reason: 'missing' | 'invalid' };
+/**
+ * `missing`: the mode's captcha is not in the form (error.captcha.header.missing); `invalid`:
+ * wrong, expired or already used (error.captcha.validate.failed). `detail`, when present, is the
+ * text to show instead of the default one (a typed code with Chinese characters:
+ * 登录失败，验证码不允许存在中文！).
+ */
+export type LoginCaptchaVerdict =
+  | { ok: true }
+  | { ok: false; reason: 'missing' | 'invalid'; detail?: string };
 
 export interface CaptchaGate {
   /** The mode captcha_config currently asks for. */

@@ -47,6 +47,14 @@ describe('the mock store', () => {
     expect(sessions.size).toBe(0);
   });
 
+  it('tells the domains that keep in-memory state when QA resets', async () => {
+    const store = await MockStore.open(null);
+    const cleared: string[] = [];
+    store.onReset(() => cleared.push('captcha counters'));
+    store.reset();
+    expect(cleared).toEqual(['captcha counters']);
+  });
+
   it('writes atomically and refuses a corrupt file with a clear message', async () => {
     const dir = await tempDir();
     const store = await MockStore.open(dir);

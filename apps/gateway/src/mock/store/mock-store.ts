@@ -29,6 +29,7 @@ const FLUSH_DELAY_MS = 25;
 export class MockStore {
   private readonly data = new Map<string, Map<string, unknown>>();
   private readonly seeders = new Map<string, () => Record<string, unknown>>();
+  private readonly resetListeners: Array<() => void> = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
@@ -73,6 +74,12 @@ export class MockStore {
   reset(): void {
     for (const [name, seed] of this.seeders) this.data.set(name, new Map(Object.entries(seed())));
     this.changed();
+    for (const listener of this.resetListeners) listener();
+  }
+
+  /** For state a domain keeps outside the store on purpose (short-lived, in memory): cleared on reset. */
+  onReset(listener: () => void): void {
+    this.resetListeners.push(listener);
   }
 
   /** Waits until every change so far is on disk. */

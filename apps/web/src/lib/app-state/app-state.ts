@@ -22,7 +22,7 @@ export interface AppState {
   menuList: MenuItem[];
   routesTree: MenuRoute[];
   buttonCodes: string[];
-  /** The runtime routes have been added (logout clears it). */
+  /** The menu's runtime routes have been added in this page (false after a reload; logout clears it). */
   routesReady: boolean;
   openTabs: OpenTab[];
   currentPath: string;
@@ -44,7 +44,15 @@ export interface AppState {
   spriteWidth: number;
   spriteSize: number;
   userInfo: CurrentUser | null;
+  /**
+   * The entries of water_mark_config as read by getConfigByCodes (key → value, e.g.
+   * enable_watermark_config '0'); the shell parses them (features/shell/watermark-options.ts).
+   */
+  watermarkConfig: Record<string, string>;
 }
+
+/** The header title unless common_config's sys_title_name sets one (seed 000 §1: 'a digital brain for transport'). */
+export const DEFAULT_HEADER_TITLE = '交通数字大脑';
 
 /** The state a fresh browser (or a logout) starts from; defaults from seed 000 §9. */
 export function initialAppState(): AppState {
@@ -56,7 +64,7 @@ export function initialAppState(): AppState {
     openTabs: [],
     currentPath: '',
     cacheList: ['kafka-production', 'kafka-consume'],
-    headerTitle: '',
+    headerTitle: DEFAULT_HEADER_TITLE,
     headerHidden: false,
     sidebarHidden: false,
     defaultHomePath: '/home',
@@ -73,16 +81,21 @@ export function initialAppState(): AppState {
     spriteWidth: 100,
     spriteSize: 1000,
     userInfo: null,
+    watermarkConfig: {},
   };
 }
 
-function restore(storage: Storage | undefined): AppState {
+/** The state saved under vuex-app, over the defaults; a missing or unreadable save gives the defaults. */
+export function restoreAppState(storage: Pick<Storage, 'getItem'> | undefined): AppState {
   const initial = initialAppState();
   const saved = storage?.getItem(LocalStorageKey.appState);
   if (!saved) return initial;
   try {
-    const parsed = JSON.parse(saved) as Partial<AppState>;
-    return { ...initial, ...parsed };
+    const parsed: unknown = JSON.parse(saved);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return initial;
+    // The runtime routes live in this page's memory, not in storage: after a reload they are not
+    // there until the menu is loaded again, whatever the saved flag says.
+    return { ...initial, ...(parsed as Partial<AppState>), routesReady: false };
   } catch {
     return initial;
   }
@@ -91,12 +104,20 @@ function restore(storage: Storage | undefined): AppState {
 const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
 
 /** The app's one state store (valtio), written back to localStorage on every change. */
-export const appState = proxy<AppState>(restore(storage));
+export const appState = proxy<AppState>(restoreAppState(storage));
 
 if (storage) {
-  subscribe(appState, () => {
-    storage.setItem(LocalStorageKey.appState, JSON.stringify(appState));
-  });
+  subscribe(appState, () => persistAppState(storage, appState));
+}
+
+/**
+ * Writes the state under vuex-app; a state back at its defaults (after a logout) removes the key
+ * instead, so "logout clears all local storage" (seed 000 §4) still holds once the reset is saved.
+ */
+export function persistAppState(target: Pick<Storage, 'setItem' | 'removeItem'>, state: AppState): void {
+  const saved = JSON.stringify(state);
+  if (saved === JSON.stringify(initialAppState())) target.removeItem(LocalStorageKey.appState);
+  else target.setItem(LocalStorageKey.appState, saved);
 }
 
 /** Back to a fresh browser's state (logout). */

@@ -1,0 +1,73 @@
+// The mock's session check, run before every operation that needs a token: the session behind
+// the token decides between going on (request.sessionUser set), 401 and 403 kick-out.
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContractOperation } from '../../contract/contract';
+import type { SessionCheck } from '../../contract/operation-route';
+import { problem } from '../../http/problem';
+import type { SessionRecord } from './auth-state';
+import { TEXT } from './messages';
+import type { SessionService } from './sessions';
+
+export function unauthorized(url: string) {
+  return problem(401, TEXT.sessionExpired, url);
+}
+
+export function kickedOut(url: string) {
+  return { ...problem(403, TEXT.kickOutDetail, url, TEXT.kickOutMessage), params: 'error.user.kickOut' };
+}
+
+export function forbidden(url: string) {
+  return problem(403, TEXT.noRightDetail, url, TEXT.noRightMessage);
+}
+
+/** The token of a request: Authorization, or access_token where the operation declares it. */
+export function tokenOf(request: FastifyRequest, operation: ContractOperation): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header.trim() !== '') return header.trim();
+  if (acceptsQueryToken(operation)) {
+    const value = (request.query as Record<string, unknown> | undefined)?.access_token;
+    if (typeof value === 'string' && value !== '') return `Bearer ${value}`;
+  }
+  return null;
+}
+
+const queryTokenOperations = new WeakMap<ContractOperation, boolean>();
+function acceptsQueryToken(operation: ContractOperation): boolean {
+  let accepts = queryTokenOperations.get(operation);
+  if (accepts === undefined) {
+    accepts = operation.parameters.some((p) => p.in === 'query' && p.name === 'access_token');
+    queryTokenOperations.set(operation, accepts);
+  }
+  return accepts;
+}
+
+export function sessionCheck(sessions: SessionService): SessionCheck {
+  return async (request: FastifyRequest, reply: FastifyReply, operation: ContractOperation) => {
+    const token = tokenOf(request, operation);
+    const verdict = token === null ? null : sessions.check(token);
+    if (verdict?.ok) {
+      const { account } = verdict;
+      request.sessionUser = {
+        userId: account.userId,
+        userName: account.username,
+        realName: account.name,
+        tenantId: account.tenantId,
+        tenantAccount: account.tenantAccount,
+        roles: account.roles,
+        token: token ?? '',
+      };
+      request.mockSession = verdict.session;
+      return;
+    }
+    const body = verdict?.reason === 'kickOut' ? kickedOut(request.url) : unauthorized(request.url);
+    await reply.code(body.status).type('application/json').send(body);
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The mock's session record behind request.sessionUser (auth domain only). */
+    mockSession?: SessionRecord;
+  }
+}

@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Who the frequency limits count: the platform's captcha controller sets browserInfo to the
+ * first X-Forwarded-For address (else the remote address) followed by the User-Agent, and
+ * AJ-Captcha counts MD5(browserInfo); only without it would it fall back to the widget's
+ * clientUid. As in Java, a missing User-Agent concatenates as "null".
+ */
+export function browserInfo(request: FastifyRequest): string | null {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  const ip = first || request.socket.remoteAddress;
+  if (!ip) return null;
+  return `${ip}${request.headers['user-agent'] ?? 'null'}`;
+}
+
+export function validateClientId(info: string | null, clientUid: string | null | undefined): string | null {
+  if (info) return createHash('md5').update(info, 'utf8').digest('hex');
+  return clientUid || null;
+}

@@ -1,0 +1,117 @@
+// Test support for the config and files domains: a bare Fastify with the gateway's validation,
+// error answers and form parsing, the real contract, and a fake session check that sets the
+// user the test chose (the auth domain's check is tested on its own). Not used at runtime.
+
+import formBody from '@fastify/formbody';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig } from '../../config';
+import type { GatewayContext } from '../../context';
+import { type Contract, loadContract } from '../../contract/contract';
+import type { JsonSchema } from '../../contract/openapi-types';
+import { CONTRACT_SCHEMA_ID, rebase } from '../../contract/route-schema';
+import { contractValidatorCompiler } from '../../contract/validators';
+import { errorAnswers } from '../../http/error-answers';
+import { problem } from '../../http/problem';
+import type { MockDomain } from '../mock-domain';
+import type { SessionUser } from '../session-user';
+import { MockStore } from '../store/mock-store';
+
+export interface DomainTestApp {
+  app: FastifyInstance;
+  ctx: GatewayContext;
+  store: MockStore;
+  /** Who the fake session check lets in; null answers 401 as a missing token would. */
+  signIn(user: SessionUser | null): void;
+}
+
+const contract = loadContract();
+
+export function testUser(roles: readonly string[], userName = 'admin'): SessionUser {
+  return {
+    userId: '1',
+    userName,
+    realName: userName,
+    tenantId: '1001',
+    tenantAccount: 'jtdemo',
+    roles,
+    token: 'Bearer test',
+  };
+}
+
+export async function domainTestApp(
+  domains: readonly MockDomain[],
+  store?: MockStore,
+): Promise<DomainTestApp> {
+  const config = loadConfig({ DATA_DIR: ':memory:', WEB_ROOT: '', LOG_LEVEL: 'silent' });
+  let user: SessionUser | null = testUser(['admin']);
+  const ctx: GatewayContext = {
+    config,
+    contract,
+    hooks: {
+      sessionCheck: async (request, reply) => {
+        if (user) {
+          request.sessionUser = user;
+          return;
+        }
+        await reply.code(401).send(problem(401, '身份认证信息已失效，请重新登录', request.url));
+      },
+      answerOverride: null,
+      faultInjector: null,
+      requestObserver: null,
+    },
+    passwordKeys: { publicKeyPem: '', privateKeyPem: null },
+    store: store ?? (await MockStore.open(null)),
+    captchaGate: null,
+    startedAt: Date.now(),
+    version: 'test',
+  };
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(contractValidatorCompiler(contract));
+  await app.register(errorAnswers);
+  await app.register(formBody);
+  for (const domain of domains) await app.register(domain.plugin, { ctx });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    store: ctx.store as MockStore,
+    signIn: (next) => {
+      user = next;
+    },
+  };
+}
+
+const answerAjv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(answerAjv);
+for (const format of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password']) {
+  answerAjv.addFormat(format, true);
+}
+answerAjv.addSchema({ $id: CONTRACT_SCHEMA_ID, components: contract.document.components ?? {} });
+
+/** The errors of an answer body against the contract's schema for that operation and status. */
+export function contractErrors(
+  operationId: string,
+  status: number,
+  body: unknown,
+  mediaType = 'application/json',
+  from: Contract = contract,
+): string[] {
+  const response = from.resolve(
+    from.operation(operationId).spec.responses[String(status)] ?? { description: '' },
+  );
+  const schema = response.content?.[mediaType]?.schema as JsonSchema | undefined;
+  if (!schema) return [`${operationId} documents no ${mediaType} answer for ${status}`];
+  const validate = answerAjv.compile(rebase(schema) as object);
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`);
+}
+
+/** A schema of the contract's components by name (e.g. PageComponentList). */
+export function contractSchemaErrors(name: string, value: unknown): string[] {
+  const validate = answerAjv.getSchema(`${CONTRACT_SCHEMA_ID}#/components/schemas/${name}`);
+  if (!validate) return [`no schema ${name}`];
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`);
+}

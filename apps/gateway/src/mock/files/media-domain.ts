@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContextOptions } from '../../context';
+import { operationRoute } from '../../contract/operation-route';
+import type { MockDomain } from '../mock-domain';
+import { noSuchKey, sendObject } from './file-answers';
+import { FileStore } from './file-store';
+
+/**
+ * Object storage read at /media/{objectKey} (the runtime config's mediaBaseUrl): pictures, the
+ * video with byte ranges and the district GeoJSON whose address map_config.geo_json holds.
+ */
+export const mediaDomain: MockDomain = {
+  name: 'media',
+  operations: ['getMedia'],
+  plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
+    const files = await FileStore.open();
+
+    app.route(
+      operationRoute(ctx.contract.operation('getMedia'), ctx.hooks, {
+        handler: async (request, reply) => {
+          const { objectKey } = request.params as { objectKey: string };
+          const object = files.find(objectKey);
+          if (object) return sendObject(request, reply, files.root, object);
+          return reply
+            .code(404)
+            .type('application/xml')
+            .send(noSuchKey(ctx.config.upstreams.storage.bucket, objectKey));
+        },
+      }),
+    );
+  },
+};

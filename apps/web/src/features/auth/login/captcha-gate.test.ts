@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialCaptchaGate,
+  withCaptchaDemanded,
+  withClientFailure,
+  withFailuresSoFar,
+  withLoginFailure,
+  withThresholds,
+} from './captcha-gate';
+
+describe('the captcha gate', () => {
+  it('starts without a captcha', () => {
+    expect(initialCaptchaGate).toEqual({ captchaAttempts: null, clientFailures: 0, required: false });
+  });
+
+  it('requires the captcha from the start when getCaptchaAttempts says 0', () => {
+    expect(
+      withThresholds(initialCaptchaGate, { captchaAttempts: 0, attempts: 0, badPasswordAttempts: 5 })
+        .required,
+    ).toBe(true);
+    const gate = withThresholds(initialCaptchaGate, {
+      captchaAttempts: 3,
+      attempts: 0,
+      badPasswordAttempts: 5,
+    });
+    expect(gate).toEqual({ captchaAttempts: 3, clientFailures: 0, required: false });
+  });
+
+  it('on blur of the user name: due when failures so far ≥ captchaAttempts − 1', () => {
+    const counts = (attempts: number) => ({ captchaAttempts: 3, attempts, badPasswordAttempts: 5 });
+    expect(withFailuresSoFar(initialCaptchaGate, counts(0)).required).toBe(false);
+    expect(withFailuresSoFar(initialCaptchaGate, counts(1)).required).toBe(false);
+    expect(withFailuresSoFar(initialCaptchaGate, counts(2)).required).toBe(true);
+    expect(withFailuresSoFar(initialCaptchaGate, counts(5)).required).toBe(true);
+  });
+
+  it('after a 401: due once bad − left ≥ captchaAttempts (seed 000 §8)', () => {
+    const failure = (attempts: number) => ({
+      attempts,
+      badPasswordAttempts: 5,
+      captchaAttempts: 3,
+      lockoutTime: 0,
+    });
+    expect(withLoginFailure(initialCaptchaGate, failure(4)).required).toBe(false);
+    expect(withLoginFailure(initialCaptchaGate, failure(3)).required).toBe(false);
+    expect(withLoginFailure(initialCaptchaGate, failure(2)).required).toBe(true);
+    expect(withLoginFailure(initialCaptchaGate, failure(2)).captchaAttempts).toBe(3);
+  });
+
+  it('after a 401 locking the account (no attempts): the captcha is due', () => {
+    expect(
+      withLoginFailure(initialCaptchaGate, { badPasswordAttempts: 5, captchaAttempts: 3, lockoutTime: 3600 })
+        .required,
+    ).toBe(true);
+  });
+
+  it('ignores counts that are missing or not numbers', () => {
+    expect(withLoginFailure(initialCaptchaGate, { attempts: 1 })).toBe(initialCaptchaGate);
+    expect(withFailuresSoFar(initialCaptchaGate, { attempts: 4 })).toBe(initialCaptchaGate);
+    expect(withThresholds(initialCaptchaGate, {})).toBe(initialCaptchaGate);
+  });
+
+  it('counts answers without a token on the client until the threshold', () => {
+    let gate = withThresholds(initialCaptchaGate, {
+      captchaAttempts: 2,
+      attempts: 0,
+      badPasswordAttempts: 5,
+    });
+    gate = withClientFailure(gate);
+    expect(gate).toEqual({ captchaAttempts: 2, clientFailures: 1, required: false });
+    gate = withClientFailure(gate);
+    expect(gate.required).toBe(true);
+    expect(withClientFailure(initialCaptchaGate).required).toBe(false);
+  });
+
+  it('never goes back to not required, and a missing captcha at the server makes it required', () => {
+    const required = withCaptchaDemanded(initialCaptchaGate);
+    expect(required.required).toBe(true);
+    expect(
+      withFailuresSoFar(required, { captchaAttempts: 3, attempts: 0, badPasswordAttempts: 5 }).required,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { downloadFile } from './minio-download';
+import { json, scriptedClient } from './test-client';
+
+describe('the minio download', () => {
+  it('posts fileName and serviceType as a form and gives the file as a Blob', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const { client, sent } = scriptedClient({
+      'POST /api/component/minio/download': () =>
+        new Response(png, { status: 200, headers: { 'Content-Type': 'image/png' } }),
+    });
+    const blob = await downloadFile(client, 'logo.png');
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(png);
+    expect(sent[0]?.body).toBe('fileName=logo.png&serviceType=pageConfig');
+    expect(sent[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('rejects an unknown file (404 Problem) with 文件下载失败', async () => {
+    const { client } = scriptedClient({
+      'POST /api/component/minio/download': () =>
+        json(404, {
+          status: 404,
+          title: 'Not Found',
+          detail: '文件不存在：missing.png',
+          message: 'error.file.notFound',
+        }),
+    });
+    await expect(downloadFile(client, 'missing.png')).rejects.toThrow('文件下载失败: missing.png');
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { findComponent, isVisible, type PageComponent, parseConfigData, tabNames } from './page-config';
+
+const base = { x: 0, y: 0, w: 10, h: 10, z: 1 };
+
+describe('parseConfigData', () => {
+  it('reads every field of a component and fills the missing optional ones with null', () => {
+    const [logo] = parseConfigData(
+      JSON.stringify([
+        { component: 'logo', x: 80, y: 48, w: 64, h: 64, z: 2, imageName: 'logo.png', style: {} },
+      ]),
+    );
+    expect(logo).toEqual({
+      component: 'logo',
+      x: 80,
+      y: 48,
+      w: 64,
+      h: 64,
+      z: 2,
+      imageName: 'logo.png',
+      coverPhotoName: null,
+      videoName: null,
+      textContent: null,
+      fontSize: null,
+      fontColor: null,
+      placeholder: null,
+      checkMessage: null,
+      style: {},
+    });
+  });
+
+  it('orders by z, keeping the list order for equal z', () => {
+    const parsed = parseConfigData(
+      JSON.stringify([
+        { component: 'formTitle', ...base, z: 3 },
+        { component: 'background', ...base, z: 0 },
+        { component: 'logo', ...base, z: 3 },
+        { component: 'formBackground', ...base, z: 1 },
+      ]),
+    );
+    expect(parsed.map((c) => c.component)).toEqual(['background', 'formBackground', 'formTitle', 'logo']);
+  });
+
+  it('skips unknown types, missing geometry and negative sizes, and keeps only plain style values', () => {
+    const parsed = parseConfigData(
+      JSON.stringify([
+        { component: 'marquee', ...base },
+        { component: 'logo', x: 1, y: 2, w: 3 },
+        { component: 'logo', ...base, w: -1 },
+        'logo',
+        { component: 'company', ...base, style: { textAlign: 'center', margin: { top: 1 }, opacity: 0.5 } },
+      ]),
+    );
+    expect(parsed).toHaveLength(1);
+    expect(parsed[0]?.style).toEqual({ textAlign: 'center', opacity: 0.5 });
+  });
+
+  it('gives no component for text that is not a JSON list', () => {
+    expect(parseConfigData('{')).toEqual([]);
+    expect(parseConfigData('{"component":"logo"}')).toEqual([]);
+  });
+});
+
+describe('the login tab', () => {
+  it('splits its text on commas', () => {
+    const tab = { component: 'loginTab', ...base, textContent: '账号登录,手机登录' } as PageComponent;
+    expect(tabNames(tab)).toEqual(['账号登录', '手机登录']);
+    expect(tabNames({ ...tab, textContent: '账号登录，手机登录，' })).toEqual(['账号登录', '手机登录']);
+    expect(tabNames(undefined)).toEqual([]);
+  });
+});
+
+describe('visibility', () => {
+  const parsed = parseConfigData(
+    JSON.stringify(
+      [
+        'tenantInput',
+        'tenantSelect',
+        'userNameInput',
+        'passwordInput',
+        'phoneInput',
+        'phoneCodeInput',
+        'captcha',
+        'loginButton',
+      ].map((component) => ({ component, ...base })),
+    ),
+  );
+  const visible = (state: Parameters<typeof isVisible>[1]) =>
+    parsed.filter((c) => isVisible(c, state)).map((c) => c.component);
+
+  it('account tab: user name and password, the chosen tenant field, the captcha when in the form', () => {
+    expect(
+      visible({ tab: 'account', tenantField: 'select', captchaInForm: false, phoneShown: true }),
+    ).toEqual(['tenantSelect', 'userNameInput', 'passwordInput', 'loginButton']);
+    expect(visible({ tab: 'account', tenantField: 'input', captchaInForm: true, phoneShown: false })).toEqual(
+      ['tenantInput', 'userNameInput', 'passwordInput', 'captcha', 'loginButton'],
+    );
+  });
+
+  it('phone tab: phone and SMS code, only when the phone sign-in is offered', () => {
+    expect(visible({ tab: 'phone', tenantField: 'none', captchaInForm: false, phoneShown: true })).toEqual([
+      'phoneInput',
+      'phoneCodeInput',
+      'loginButton',
+    ]);
+    expect(visible({ tab: 'phone', tenantField: 'none', captchaInForm: false, phoneShown: false })).toEqual([
+      'loginButton',
+    ]);
+  });
+
+  it('finds a component by type', () => {
+    expect(findComponent(parsed, 'captcha')?.component).toBe('captcha');
+    expect(findComponent(parsed, 'wechat')).toBeUndefined();
+  });
+});

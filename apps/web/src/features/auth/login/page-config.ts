@@ -1,0 +1,138 @@
+// The stored layout of the sign-in page (seed 000 §2, §3 "Page configuration"): configData is JSON
+// text of the placed components on the 1920×1080 design. Parsed defensively: a component that is
+// not an object with a known type and numeric geometry is skipped, never fatal.
+import type { Schemas } from '@jt/api-contract';
+
+/** A placed component as parsed: every field of the contract's PageComponent present (null when unused). */
+export type PageComponent = Required<Schemas['PageComponent']>;
+export type PageComponentType = Schemas['PageComponentType'];
+
+export const DESIGN_WIDTH = 1920;
+export const DESIGN_HEIGHT = 1080;
+
+const TYPES: ReadonlySet<string> = new Set<PageComponentType>([
+  'logo',
+  'logoTitle',
+  'gradientTitle',
+  'background',
+  'formBackground',
+  'formTitle',
+  'loginTab',
+  'tenantInput',
+  'tenantSelect',
+  'phoneInput',
+  'phoneCodeInput',
+  'userNameInput',
+  'passwordInput',
+  'captcha',
+  'rememberMe',
+  'loginButton',
+  'wechat',
+  'company',
+  'webCode',
+  'organizer',
+  'filingNumber',
+]);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function optionalText(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function styleOf(value: unknown): Record<string, string | number> {
+  if (!isRecord(value)) return {};
+  const style: Record<string, string | number> = {};
+  for (const [key, entry] of Object.entries(value))
+    if (typeof entry === 'string' || finite(entry)) style[key] = entry;
+  return style;
+}
+
+/** The components of configData, in stacking order (z, then their order in the list). */
+export function parseConfigData(configData: string): PageComponent[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(configData);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const components: PageComponent[] = [];
+  for (const item of parsed) {
+    if (!isRecord(item) || typeof item.component !== 'string' || !TYPES.has(item.component)) continue;
+    const { x, y, w, h } = item;
+    if (!finite(x) || !finite(y) || !finite(w) || !finite(h) || w < 0 || h < 0) continue;
+    components.push({
+      component: item.component as PageComponentType,
+      x,
+      y,
+      w,
+      h,
+      z: finite(item.z) ? Math.round(item.z) : 0,
+      imageName: optionalText(item.imageName),
+      coverPhotoName: optionalText(item.coverPhotoName),
+      videoName: optionalText(item.videoName),
+      textContent: optionalText(item.textContent),
+      fontSize: finite(item.fontSize) ? item.fontSize : null,
+      fontColor: optionalText(item.fontColor),
+      placeholder: optionalText(item.placeholder),
+      checkMessage: optionalText(item.checkMessage),
+      style: styleOf(item.style),
+    });
+  }
+  return components
+    .map((component, index) => ({ component, index }))
+    .sort((a, b) => a.component.z - b.component.z || a.index - b.index)
+    .map(({ component }) => component);
+}
+
+/** The first component of a type, if the page places one. */
+export function findComponent(
+  components: readonly PageComponent[],
+  type: PageComponentType,
+): PageComponent | undefined {
+  return components.find((component) => component.component === type);
+}
+
+/** The tab names of the login tab ('账号登录,手机登录'), split on commas (either width). */
+export function tabNames(component: PageComponent | undefined): string[] {
+  return (component?.textContent ?? '')
+    .split(/[,，]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
+export type LoginTab = 'account' | 'phone';
+
+export interface VisibleState {
+  tab: LoginTab;
+  tenantField: 'select' | 'input' | 'none';
+  /** The captcha component shows the text captcha (numberCode, when required) or the inline widget. */
+  captchaInForm: boolean;
+  /** The phone sign-in is offered (show_phone_code '0'). */
+  phoneShown: boolean;
+}
+
+/** Which placed components are drawn in this state of the form. */
+export function isVisible(component: PageComponent, state: VisibleState): boolean {
+  switch (component.component) {
+    case 'tenantInput':
+      return state.tenantField === 'input';
+    case 'tenantSelect':
+      return state.tenantField === 'select';
+    case 'userNameInput':
+    case 'passwordInput':
+      return state.tab === 'account';
+    case 'phoneInput':
+    case 'phoneCodeInput':
+      return state.phoneShown && state.tab === 'phone';
+    case 'captcha':
+      return state.captchaInForm;
+    default:
+      return true;
+  }
+}

@@ -1,0 +1,21 @@
+// Fits the 1920×1080 design into the window (seed 000 §2 "scaled to a fixed 1920 by 1080 design
+// size"): one scale factor for both axes so nothing is distorted, the stage centred, the rest of
+// the window filled by the background.
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from './page-config';
+
+export interface StageFit {
+  scale: number;
+  /** Offsets of the scaled stage's top-left corner in the window, in CSS pixels (whole pixels keep text crisp). */
+  left: number;
+  top: number;
+}
+
+export function fitStage(windowWidth: number, windowHeight: number): StageFit {
+  if (!(windowWidth > 0) || !(windowHeight > 0)) return { scale: 1, left: 0, top: 0 };
+  const scale = Math.min(windowWidth / DESIGN_WIDTH, windowHeight / DESIGN_HEIGHT);
+  return {
+    scale,
+    left: Math.round((windowWidth - DESIGN_WIDTH * scale) / 2),
+    top: Math.round((windowHeight - DESIGN_HEIGHT * scale) / 2),
+  };
+}

@@ -1,0 +1,21 @@
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { appState } from '../../lib/app-state/app-state';
+import { isLoginLikePath } from '../../lib/http/login-pages';
+import { ASSISTANT_PERMISSION_CODE, hasPermission } from '../../lib/permissions/permission';
+import { credentials } from '../../lib/session/credentials';
+
+/**
+ * Where the chat assistant goes (seed 000 §2: "shown on every screen except login when a token is
+ * stored and the permission code page.system.szr is held"). Empty here: the assistant issue
+ * renders into it.
+ */
+export function AssistantMount() {
+  const { buttonCodes } = useSnapshot(appState);
+  const [location] = useLocation();
+  const shown =
+    !isLoginLikePath(location) &&
+    credentials.token() !== null &&
+    hasPermission(buttonCodes, ASSISTANT_PERMISSION_CODE);
+  return shown ? <div data-assistant-mount="" /> : null;
+}

@@ -1,0 +1,75 @@
+// The data dictionaries of the mock (listDicInfo): code → items in display order. An item is
+// answered as {key: <dictionary code>, value, label} (contract DicEntry). Disease levels follow
+// seed 001 §3 (1 slight, 2 general, 3 serious); work-order statuses 4, 5 and 99 follow seed 001 §4.
+
+export interface DicItem {
+  value: string;
+  label: string;
+}
+
+const items = (...pairs: Array<[string, string]>): DicItem[] =>
+  pairs.map(([value, label]) => ({ value, label }));
+
+export const seedDictionaries: Readonly<Record<string, readonly DicItem[]>> = {
+  road_level: items(
+    ['1', '高速公路'],
+    ['2', '一级公路'],
+    ['3', '二级公路'],
+    ['4', '三级公路'],
+    ['5', '四级公路'],
+    ['6', '等外公路'],
+  ),
+  road_direction: items(['1', '上行'], ['2', '下行'], ['3', '双向']),
+  disease_type: items(
+    ['1', '裂缝'],
+    ['2', '坑槽'],
+    ['3', '车辙'],
+    ['4', '沉陷'],
+    ['5', '龟裂'],
+    ['6', '松散'],
+    ['7', '拥包'],
+    ['8', '泛油'],
+    ['9', '修补损坏'],
+    ['10', '路面积水'],
+  ),
+  disease_level: items(['1', '轻微'], ['2', '一般'], ['3', '严重']),
+  disease_source: items(['1', '巡查上报'], ['2', 'AI识别'], ['3', '群众举报'], ['4', '定期检测']),
+  work_order_status: items(
+    ['1', '待派单'],
+    ['2', '已派单'],
+    ['3', '处置中'],
+    ['6', '待验收'],
+    ['4', '验收通过'],
+    ['5', '验收不通过'],
+    ['99', '已上报'],
+  ),
+  patrol_type: items(
+    ['1', '日常巡查'],
+    ['2', '经常检查'],
+    ['3', '夜间巡查'],
+    ['4', '定期检查'],
+    ['5', '特殊检查'],
+  ),
+  patrol_status: items(['1', '未开始'], ['2', '巡查中'], ['3', '已完成'], ['4', '已中止']),
+  asset_type: items(
+    ['1', '交通标志'],
+    ['2', '护栏'],
+    ['3', '路灯'],
+    ['4', '桥梁'],
+    ['5', '涵洞'],
+    ['6', '隧道'],
+    ['7', '里程桩'],
+  ),
+  device_type: items(['1', '车载巡检终端'], ['2', '视频监控'], ['3', '无人机'], ['4', '手持终端']),
+  event_type: items(
+    ['1', '交通事故'],
+    ['2', '道路施工'],
+    ['3', '恶劣天气'],
+    ['4', '路面抛洒物'],
+    ['5', '交通拥堵'],
+  ),
+  account_status: items(['0', '正常'], ['1', '已过期'], ['2', '已停用']),
+  sex: items(['1', '男'], ['2', '女']),
+  /** The platform's switches: '0' means yes (on), as in the configuration codes. */
+  yes_no: items(['0', '是'], ['1', '否']),
+};

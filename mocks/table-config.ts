@@ -1,0 +1,101 @@
+// The configured table columns of a few pages (getDynamicTableConfigByParam), keyed by route.
+// filterOperator is how the column filters (seed 000 §9): like (value wrapped in *), gt, ge,
+// lt, le, notEqual (prefix !), in (values joined by ','); null means the column does not filter.
+
+export type TableFilterOperator = 'like' | 'gt' | 'ge' | 'lt' | 'le' | 'notEqual' | 'in';
+
+export interface TableColumn {
+  key: string;
+  title: string;
+  width: number | null;
+  align: 'left' | 'center' | 'right' | null;
+  fixed: 'left' | 'right' | null;
+  /** '0' shown, '1' hidden. */
+  isShow: '0' | '1';
+  orderby: number;
+  filterOperator: TableFilterOperator | null;
+}
+
+export interface TableConfig {
+  route: string;
+  column: TableColumn[];
+}
+
+type Draft = [
+  key: string,
+  title: string,
+  width: number | null,
+  filterOperator: TableFilterOperator | null,
+  options?: { align?: TableColumn['align']; fixed?: TableColumn['fixed']; hidden?: boolean },
+];
+
+function table(route: string, drafts: Draft[]): TableConfig {
+  return {
+    route,
+    column: drafts.map(([key, title, width, filterOperator, options = {}], index) => ({
+      key,
+      title,
+      width,
+      align: options.align ?? 'center',
+      fixed: options.fixed ?? null,
+      isShow: options.hidden ? '1' : '0',
+      orderby: index + 1,
+      filterOperator,
+    })),
+  };
+}
+
+export const seedTableConfigs: readonly TableConfig[] = [
+  table('/diseaseManage', [
+    ['diseaseCode', '病害编号', 160, 'like', { fixed: 'left' }],
+    ['diseaseTypeName', '病害类型', 120, 'in'],
+    ['diseaseLevelName', '病害等级', 100, 'in'],
+    ['routeName', '路线名称', 180, 'like', { align: 'left' }],
+    ['stakeNo', '桩号', 120, null],
+    ['directionName', '方向', 80, null],
+    ['diseaseArea', '面积/长度', 110, 'ge', { align: 'right' }],
+    ['reportTime', '上报时间', 180, 'ge'],
+    ['processStatusName', '处置状态', 120, 'notEqual'],
+    ['remark', '备注', null, null, { align: 'left', hidden: true }],
+  ]),
+  table('/workOrder', [
+    ['orderCode', '工单编号', 170, 'like', { fixed: 'left' }],
+    ['diseaseTypeName', '病害类型', 120, 'in'],
+    ['routeName', '路线名称', 180, 'like', { align: 'left' }],
+    ['stakeNo', '桩号', 120, null],
+    ['maintainUnit', '养护单位', 200, 'like', { align: 'left' }],
+    ['dispatchTime', '派单时间', 180, 'ge'],
+    ['deadline', '要求完成时间', 180, 'le'],
+    ['statusName', '工单状态', 110, 'in'],
+    ['operation', '操作', 160, null, { fixed: 'right' }],
+  ]),
+  table('/patrolRecord', [
+    ['patrolCode', '巡查编号', 170, 'like', { fixed: 'left' }],
+    ['patrolTypeName', '巡查类型', 110, 'in'],
+    ['routeCode', '路线编码', 110, 'like'],
+    ['orgName', '巡查单位', 200, 'like', { align: 'left' }],
+    ['startTime', '开始时间', 180, 'gt'],
+    ['endTime', '结束时间', 180, 'lt'],
+    ['mileage', '巡查里程(km)', 120, 'ge', { align: 'right' }],
+    ['diseaseCount', '发现病害数', 110, 'gt', { align: 'right' }],
+    ['statusName', '状态', 100, 'notEqual'],
+  ]),
+  table('/system/user', [
+    ['userName', '用户账号', 140, 'like', { fixed: 'left' }],
+    ['realName', '姓名', 120, 'like'],
+    ['mobile', '手机号', 140, 'like'],
+    ['departmentName', '所属部门', 180, 'like', { align: 'left' }],
+    ['roleNames', '角色', 180, 'in', { align: 'left' }],
+    ['accountStatusName', '账号状态', 100, 'in'],
+    ['lastLoginTime', '最后登录时间', 180, 'ge'],
+    ['createTime', '创建时间', 180, 'le', { hidden: true }],
+  ]),
+  table('/system/loginLog', [
+    ['userName', '用户账号', 140, 'like'],
+    ['tenantAccount', '租户账号', 120, 'like'],
+    ['ipAddress', '登录IP', 150, 'like'],
+    ['loginTime', '登录时间', 180, 'ge'],
+    ['result', '登录结果', 100, 'notEqual'],
+    ['message', '提示信息', null, null, { align: 'left' }],
+  ]),
+];
