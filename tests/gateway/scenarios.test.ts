@@ -15,6 +15,7 @@ const NAMES = [
   'captcha-puzzle',
   'captcha-clickword',
   'single-tenant',
+  'login-video',
 ];
 
 let app: FastifyInstance;
@@ -46,6 +47,24 @@ describe('named scenarios', () => {
     });
     expect((await load('lockout')).json()).toEqual({ name: 'lockout', actions: 3 });
     expect((await admin(app, 'GET', '/scenarios')).json().loaded).toBe('lockout');
+  });
+
+  it('login-video: the sign-in page answers its video-background layout', async () => {
+    const pageConfig = () =>
+      app.inject({ method: 'POST', url: '/api/component/pageConfig/getCurrentPageConfig?type=0' });
+    expect((await pageConfig()).json().data.id).toBe('1');
+    await load('login-video');
+    const video = (await pageConfig()).json().data;
+    expect(video.id).toBe('2');
+    expect(JSON.parse(video.configData).some((c: { videoName?: string }) => c.videoName)).toBe(true);
+  });
+
+  it('puts a stored page configuration in use, and names the ids when asked for a missing one', async () => {
+    const chosen = await admin(app, 'PUT', '/page-configs/0', { id: '2' });
+    expect(chosen.json()).toEqual({ type: '0', id: '2', name: '登录页（视频背景）' });
+    const missing = await admin(app, 'PUT', '/page-configs/0', { id: '3' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe("No page configuration '3' of type 0. Ids: 1, 2");
   });
 
   it('answers 404 naming the scenarios for an unknown name', async () => {

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, loadConfig } from './app';
@@ -390,6 +391,7 @@ describe('same-origin web app', () => {
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(webRoot, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
     await writeFile(join(webRoot, 'favicon.svg'), '<svg/>');
+    await writeFile(join(webRoot, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
   });
 
   afterAll(async () => {
@@ -409,6 +411,24 @@ describe('same-origin web app', () => {
     expect(root.body).toContain('<div id="root">');
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the precompressed variant to a browser that accepts it, with the right headers', async () => {
+    app = await buildGateway(loadConfig({ ...quiet, WEB_ROOT: webRoot }), {
+      contractDocument: fixtureContract,
+    });
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers client routes with index.html but never the gateway paths or missing files', async () => {

@@ -1324,6 +1324,26 @@ export type paths = {
         patch: operations["mockSetConfig"];
         trace?: never;
     };
+    "/__mock/page-configs/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put another stored page configuration in use
+         * @description The sign-in page (type 0) has an image-background layout (id 1, the default) and a video background layout (id 2); getCurrentPageConfig answers the one in use from then on.
+         */
+        put: operations["mockSelectPageConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/sso-tickets": {
         parameters: {
             query?: never;
@@ -3352,6 +3372,15 @@ export type components = {
                 [key: string]: string;
             };
         };
+        PageConfigChoice: {
+            /** @description The id of a stored page configuration of that type. */
+            id: string;
+        };
+        PageConfigInUse: {
+            type: string;
+            id: string;
+            name: string;
+        };
         UserRef: {
             /** @example jtdemo */
             tenantAccount: string;
@@ -3456,13 +3485,20 @@ export type components = {
             code: components["schemas"]["ConfigCode-2"];
             values: components["schemas"]["ConfigValuesChange"];
         };
+        ActionPageConfig: {
+            /** @constant */
+            action: "pageConfig";
+            /** @enum {string} */
+            type: "0" | "1";
+            id: string;
+        };
         ActionFault: {
             /** @constant */
             action: "fault";
             fault: components["schemas"]["FaultSpec"];
         };
         /** @description One step of a scenario, the same as one call of this API. */
-        Action: components["schemas"]["ActionReset"] | components["schemas"]["ActionUser"] | components["schemas"]["ActionSignInPolicy"] | components["schemas"]["ActionConfig"] | components["schemas"]["ActionFault"];
+        Action: components["schemas"]["ActionReset"] | components["schemas"]["ActionUser"] | components["schemas"]["ActionSignInPolicy"] | components["schemas"]["ActionConfig"] | components["schemas"]["ActionPageConfig"] | components["schemas"]["ActionFault"];
         Scenario: {
             name: string;
             description: string;
@@ -5874,6 +5910,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["Refused"];
+        };
+    };
+    mockSelectPageConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The page type ('0' the sign-in page, '1' the home page).
+                 * @example 0
+                 */
+                type: "0" | "1";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageConfigChoice"];
+            };
+        };
+        responses: {
+            /** @description The configuration now in use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageConfigInUse"];
+                };
+            };
+            400: components["responses"]["Refused"];
+            404: components["responses"]["Refused"];
         };
     };
     mockIssueSsoTicket: {

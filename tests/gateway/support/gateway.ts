@@ -74,7 +74,7 @@ export function claimsOf(token: string): Record<string, unknown> {
 /** A call of the QA admin API. */
 export async function admin(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ): Promise<LightMyRequestResponse> {

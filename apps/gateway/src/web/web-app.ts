@@ -61,6 +61,8 @@ export const webApp = fp(
         prefix: '/',
         index: false,
         wildcard: true,
+        // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, path) {
           // Vite's hashed build output lives in assets/: its names change whenever its content does.

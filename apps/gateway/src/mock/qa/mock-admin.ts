@@ -7,6 +7,7 @@ import type { Contract } from '../../contract/contract';
 import { type AccountRecord, type AuthState, authState, findAccount } from '../auth/auth-state';
 import { type SessionService, sessionService } from '../auth/sessions';
 import { type ConfigCode, type ConfigValuesStore, configValues } from '../config/config-values';
+import { type PageType, pageConfigs } from '../config/page-configs';
 import type { MockStore } from '../store/mock-store';
 import { exampleProblem } from './fault-injector';
 import { ANY_OPERATION, type Fault, type FaultSpec, Faults } from './faults';
@@ -96,6 +97,19 @@ export class MockAdmin {
     };
   }
 
+  selectPageConfig(type: PageType, id: string): Schemas['PageConfigInUse'] {
+    const configs = pageConfigs(this.store);
+    if (!configs.select(type, id)) {
+      const ids = configs
+        .list()
+        .filter((config) => config.type === type)
+        .map((config) => config.id);
+      throw new AdminError(404, `No page configuration '${id}' of type ${type}. Ids: ${ids.join(', ')}`);
+    }
+    const inUse = configs.current(type);
+    return { type, id, name: inUse?.name ?? '' };
+  }
+
   issueSso(tenantAccount: string, userName: string): Schemas['SsoTicket'] {
     const account = this.account(tenantAccount, userName);
     const expiresAt = Date.now() + SSO_LIFETIME_MS;
@@ -144,6 +158,9 @@ export class MockAdmin {
         return;
       case 'config':
         this.setConfig(action.code, action.values);
+        return;
+      case 'pageConfig':
+        this.selectPageConfig(action.type, action.id);
         return;
       case 'fault':
         this.addFault(action.fault);

@@ -10,6 +10,7 @@ import type { ContractOperation } from '../../contract/contract';
 import { operationRoute } from '../../contract/operation-route';
 import { problem } from '../../http/problem';
 import type { ConfigCode } from '../config/config-values';
+import type { PageType } from '../config/page-configs';
 import { faultInjection } from './fault-injector';
 import { type FaultSpec, faultView } from './faults';
 import { Journal, type JournalOutcome, maskHeaders, maskValue } from './journal';
@@ -124,6 +125,12 @@ function registerAdminRoutes(
   );
   route('mockSetConfig', (request) =>
     admin.setConfig((request.params as { code: ConfigCode }).code, request.body as Record<string, string>),
+  );
+  route('mockSelectPageConfig', (request) =>
+    admin.selectPageConfig(
+      (request.params as { type: PageType }).type,
+      (request.body as Schemas['PageConfigChoice']).id,
+    ),
   );
   route('mockIssueSsoTicket', (request) => {
     const { tenantAccount, userName } = request.body as Schemas['UserRef'];

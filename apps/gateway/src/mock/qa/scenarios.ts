@@ -99,6 +99,11 @@ export const SCENARIOS: readonly Scenario[] = [
       { action: 'config', code: 'sass_config', values: { sass_model: '1', common_tenant_account: 'jtdemo' } },
     ],
   },
+  {
+    name: 'login-video',
+    description: '登录页使用视频背景布局（页面配置 2）',
+    actions: [reset, { action: 'pageConfig', type: '0', id: '2' }],
+  },
 ];
 
 export function scenarioNamed(name: string): Scenario | undefined {

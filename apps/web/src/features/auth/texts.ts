@@ -35,7 +35,6 @@ export const LoginText = {
   otherError: '登录失败，用户名、密码或验证码错误！',
   /** Shown while the sign-in call runs (§4 "a loading message shown"): the cscp client's text. */
   signingIn: '正在登录中',
-  fileDownloadFailed: '文件下载失败',
 } as const;
 
 /**

@@ -3,26 +3,19 @@
 // object URLs, read once per file name and kept for the page's lifetime (a few small pictures).
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/client';
+import { downloadFile, FILE_DOWNLOAD_FAILED } from '../../lib/files/minio-download';
 import { showMessage } from '../../lib/messages/popup-message';
-
-/** Seed 000 §8 "File download failure". */
-export const DOWNLOAD_FAILED_MESSAGE = '文件下载失败';
 
 const cache = new Map<string, Promise<string | null>>();
 
 async function download(fileName: string): Promise<string | null> {
   try {
-    const { data, response } = await api.POST('/api/component/minio/download', {
-      body: { fileName },
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      parseAs: 'blob',
-    });
-    if (response.ok && data instanceof Blob && data.size > 0) return URL.createObjectURL(data);
+    return URL.createObjectURL(await downloadFile(api, fileName));
   } catch {
-    // No answer: the HTTP layer has reported it; the file message below still applies.
+    // Not a file, or no answer (the HTTP layer has reported that): the file message applies.
+    showMessage(FILE_DOWNLOAD_FAILED);
+    return null;
   }
-  showMessage(DOWNLOAD_FAILED_MESSAGE);
-  return null;
 }
 
 /** The object URL of a stored file, or null while loading, without a name, or when it failed. */

@@ -31,7 +31,10 @@ export function VerifySlide({ calls, mode, onPassed, onSuccess, onFailure }: Ver
   const [status, setStatus] = useState<Status>('idle');
   const [left, setLeft] = useState(0);
   const [animate, setAnimate] = useState(false);
+  // The drag lives in refs: pointer moves come faster than React renders, and the release must
+  // check where the handle really is, not where the last render drew it (fast swipes).
   const drag = useRef<{ pointerX: number; scale: number; startedAt: number } | null>(null);
+  const liveLeft = useRef(0);
   const bar = useRef<HTMLDivElement>(null);
   const { later } = useTimers();
   const alive = useRef(true);
@@ -60,6 +63,7 @@ export function VerifySlide({ calls, mode, onPassed, onSuccess, onFailure }: Ver
 
   const refresh = useCallback(() => {
     setAnimate(true);
+    liveLeft.current = 0;
     setLeft(0);
     setStatus('idle');
     setTip(null);
@@ -78,19 +82,22 @@ export function VerifySlide({ calls, mode, onPassed, onSuccess, onFailure }: Ver
     // The bar may be drawn scaled (inside the scaled sign-in page): screen pixels → layout pixels.
     const scale = bar.current.getBoundingClientRect().width / bar.current.offsetWidth || 1;
     drag.current = { pointerX: event.clientX, scale, startedAt: Date.now() };
+    liveLeft.current = 0;
     setStatus('dragging');
   };
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current;
-    if (status !== 'dragging' || !start || !bar.current) return;
-    setLeft(clampSlide((event.clientX - start.pointerX) / start.scale, bar.current.offsetWidth));
+    if (!start || !bar.current) return;
+    liveLeft.current = clampSlide((event.clientX - start.pointerX) / start.scale, bar.current.offsetWidth);
+    setLeft(liveLeft.current);
   };
 
   const onPointerUp = async () => {
     const start = drag.current;
-    if (status !== 'dragging' || !start || !image) return;
+    if (!start || !image) return;
     drag.current = null;
+    const left = liveLeft.current;
     const endedAt = Date.now();
     setStatus('checking');
     let result: Awaited<ReturnType<typeof calls.check>>;

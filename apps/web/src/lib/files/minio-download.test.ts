@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { json, scriptedClient } from '../api/test-client';
 import { downloadFile } from './minio-download';
-import { json, scriptedClient } from './test-client';
 
 describe('the minio download', () => {
   it('posts fileName and serviceType as a form and gives the file as a Blob', async () => {
@@ -9,7 +9,7 @@ describe('the minio download', () => {
       'POST /api/component/minio/download': () =>
         new Response(png, { status: 200, headers: { 'Content-Type': 'image/png' } }),
     });
-    const blob = await downloadFile(client, 'logo.png');
+    const blob = await downloadFile(client, 'logo.png', { serviceType: 'pageConfig' });
     expect(blob.type).toBe('image/png');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(png);
     expect(sent[0]?.body).toBe('fileName=logo.png&serviceType=pageConfig');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formRequest } from './form-body';
+import { formRequest } from './form-request';
 
 describe('the form encoding', () => {
   it('sends the fields urlencoded, leaving out null and undefined ones', () => {
