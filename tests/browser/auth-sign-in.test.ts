@@ -428,6 +428,19 @@ describe('single sign-on and the embedded sign-in', () => {
     expect(journal.entries.map((entry) => entry.operationId)).toContain('integrationLogin');
     await context.close();
   });
+  it('embedded on /sysLogin with a password to change: the text is shown over the form, which stays usable', async () => {
+    const { context, page } = await newPage();
+    const query = new URLSearchParams({
+      userName: ACCOUNTS.firstLogin.userName,
+      password: ACCOUNTS.firstLogin.password,
+      tenantAccount: TENANT,
+    });
+    await page.goto(`${gateway.url}/sysLogin?${query}`);
+    await expectMessage(page, '首次登录，请修改后再重新登录！');
+    await page.waitForSelector('.jt-login button[type="submit"]');
+    expect(new URL(page.url()).pathname).toBe('/sysLogin');
+    await context.close();
+  });
 });
 
 describe('the HTTP rules during a session', () => {

@@ -5,6 +5,7 @@ import {
   withClientFailure,
   withFailuresSoFar,
   withLoginFailure,
+  withOutcome,
   withThresholds,
 } from './captcha-gate';
 
@@ -79,5 +80,56 @@ describe('the captcha gate', () => {
     expect(
       withFailuresSoFar(required, { captchaAttempts: 3, attempts: 0, badPasswordAttempts: 5 }).required,
     ).toBe(true);
+  });
+});
+
+describe('the gate after a sign-in outcome', () => {
+  const known = withThresholds(initialCaptchaGate, {
+    captchaAttempts: 1,
+    attempts: 0,
+    badPasswordAttempts: 5,
+  });
+
+  it('counts an answer without a token', () => {
+    expect(withOutcome(known, { kind: 'no-token', message: '用户名或密码错误' })).toEqual({
+      captchaAttempts: 1,
+      clientFailures: 1,
+      required: true,
+    });
+  });
+
+  it('reads the counts of a 401, wrong credentials or locked', () => {
+    const failure = {
+      attempts: 2,
+      badPasswordAttempts: 5,
+      captchaAttempts: 3,
+      lockoutTime: 0,
+      msg: '用户名或密码错误',
+    };
+    expect(withOutcome(initialCaptchaGate, { kind: 'wrong-credentials', message: '', failure })).toEqual({
+      captchaAttempts: 3,
+      clientFailures: 0,
+      required: true,
+    });
+    const locked = { badPasswordAttempts: 5, captchaAttempts: 3, lockoutTime: 60, msg: '用户名或密码错误' };
+    expect(withOutcome(initialCaptchaGate, { kind: 'locked', message: '', failure: locked }).required).toBe(
+      true,
+    );
+  });
+
+  it('requires the captcha when the server said it was missing, not when it was wrong', () => {
+    const refused = { kind: 'captcha-refused', message: '登录失败，用户名、密码或验证码错误！' } as const;
+    expect(withOutcome(initialCaptchaGate, { ...refused, missing: true }).required).toBe(true);
+    expect(withOutcome(initialCaptchaGate, { ...refused, missing: false })).toBe(initialCaptchaGate);
+  });
+
+  it('leaves the gate alone for every other outcome', () => {
+    expect(withOutcome(known, { kind: 'failed', message: '登录失败，用户名、密码或验证码错误！' })).toBe(
+      known,
+    );
+    expect(withOutcome(known, { kind: 'no-data', message: '系统繁忙' })).toBe(known);
+    expect(withOutcome(known, { kind: 'account-refused', message: '账号已停用，无法登录！' })).toBe(known);
+    expect(withOutcome(known, { kind: 'success', token: 'Bearer x', passwordWarning: null })).toBe(known);
+    expect(withOutcome(known, { kind: 'password-change', reason: 1, serverMessage: '' })).toBe(known);
   });
 });

@@ -6,6 +6,7 @@
 // - an answer without a token counts a failed attempt on the client (seed 000 §8), and a
 //   captcha is due once those reach captchaAttempts.
 import type { Schemas } from '@jt/api-contract';
+import type { LoginOutcome } from './login-outcome';
 
 type LockoutCounts = Schemas['LockoutCounts'];
 type LoginFailure = Schemas['LoginFailure'];
@@ -72,4 +73,19 @@ export function withClientFailure(gate: CaptchaGate): CaptchaGate {
 /** The server refused the sign-in for a missing captcha (error.captcha.header.missing). */
 export function withCaptchaDemanded(gate: CaptchaGate): CaptchaGate {
   return { ...gate, required: true };
+}
+
+/** What a refused sign-in tells the gate (seed 000 §8); other outcomes leave it as it is. */
+export function withOutcome(gate: CaptchaGate, outcome: LoginOutcome): CaptchaGate {
+  switch (outcome.kind) {
+    case 'no-token':
+      return withClientFailure(gate);
+    case 'wrong-credentials':
+    case 'locked':
+      return withLoginFailure(gate, outcome.failure);
+    case 'captcha-refused':
+      return outcome.missing ? withCaptchaDemanded(gate) : gate;
+    default:
+      return gate;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { json, scriptedClient } from '../../../lib/api/test-client';
 import { firstEntry, readDigitalCaptcha } from './digital-captcha';
-import { json, scriptedClient } from './test-client';
 
 describe('the digital captcha', () => {
   it('is the first key and image of the map', () => {

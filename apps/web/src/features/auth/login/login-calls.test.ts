@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { json, scriptedClient } from '../../../lib/api/test-client';
 import { captchaHeaders, signIn, signInEmbedded, signInSso } from './login-calls';
-import { json, scriptedClient } from './test-client';
 
 const TOKEN = 'Bearer eyJhbGciOiJIUzUxMiJ9.eyJzdWIiOiJhZG1pbiJ9.c2ln';
 const payload = { username: 'admin', password: 'RSA==', tenantAccount: 'jtdemo', rememberme: '1' as const };

@@ -3,9 +3,11 @@
 // longer shown. A failed download says 文件下载失败 (§8).
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api/client';
+import { downloadFile, FILE_DOWNLOAD_FAILED } from '../../../lib/files/minio-download';
 import { showMessage } from '../../../lib/messages/popup-message';
-import { LoginText } from '../texts';
-import { downloadFile } from './minio-download';
+
+/** The storage folder of the page configuration's files. */
+const PAGE_CONFIG_SERVICE = 'pageConfig';
 
 export type MediaState =
   | { status: 'none' | 'loading' | 'failed'; url: null }
@@ -22,7 +24,7 @@ export function useMinioFile(fileName: string | null | undefined): MediaState {
     const controller = new AbortController();
     let url: string | null = null;
     setState({ status: 'loading', url: null });
-    downloadFile(api, fileName, controller.signal).then(
+    downloadFile(api, fileName, { serviceType: PAGE_CONFIG_SERVICE, signal: controller.signal }).then(
       (blob) => {
         if (controller.signal.aborted) return;
         url = URL.createObjectURL(blob);
@@ -30,7 +32,7 @@ export function useMinioFile(fileName: string | null | undefined): MediaState {
       },
       () => {
         if (controller.signal.aborted) return;
-        showMessage(LoginText.fileDownloadFailed);
+        showMessage(FILE_DOWNLOAD_FAILED);
         setState({ status: 'failed', url: null });
       },
     );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findComponent, isVisible, type PageComponent, parseConfigData, tabNames } from './page-config';
+import {
+  coversDesign,
+  findComponent,
+  isFormControl,
+  isVisible,
+  type PageComponent,
+  parseConfigData,
+  tabNames,
+} from './page-config';
 
 const base = { x: 0, y: 0, w: 10, h: 10, z: 1 };
 
@@ -111,5 +119,48 @@ describe('visibility', () => {
   it('finds a component by type', () => {
     expect(findComponent(parsed, 'captcha')?.component).toBe('captcha');
     expect(findComponent(parsed, 'wechat')).toBeUndefined();
+  });
+});
+
+describe('the form controls', () => {
+  it('are the inputs, tabs, captcha, remember-me and button; the rest only show something', () => {
+    for (const type of [
+      'loginTab',
+      'tenantInput',
+      'tenantSelect',
+      'phoneInput',
+      'phoneCodeInput',
+      'userNameInput',
+      'passwordInput',
+      'captcha',
+      'rememberMe',
+      'loginButton',
+    ] as const)
+      expect(isFormControl(type)).toBe(true);
+    for (const type of [
+      'logo',
+      'background',
+      'formBackground',
+      'formTitle',
+      'wechat',
+      'filingNumber',
+    ] as const)
+      expect(isFormControl(type)).toBe(false);
+  });
+});
+
+describe('a component covering the design', () => {
+  const background = { component: 'background', ...base } as PageComponent;
+
+  it('reaches every edge of the 1920×1080 design', () => {
+    expect(coversDesign({ ...background, x: 0, y: 0, w: 1920, h: 1080 })).toBe(true);
+    expect(coversDesign({ ...background, x: -10, y: -5, w: 1940, h: 1100 })).toBe(true);
+  });
+
+  it('does not when one edge falls short', () => {
+    expect(coversDesign({ ...background, x: 1, y: 0, w: 1920, h: 1080 })).toBe(false);
+    expect(coversDesign({ ...background, x: 0, y: 1, w: 1920, h: 1080 })).toBe(false);
+    expect(coversDesign({ ...background, x: 0, y: 0, w: 1919, h: 1080 })).toBe(false);
+    expect(coversDesign({ ...background, x: 0, y: 0, w: 1920, h: 1079 })).toBe(false);
   });
 });

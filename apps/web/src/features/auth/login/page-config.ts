@@ -136,3 +136,31 @@ export function isVisible(component: PageComponent, state: VisibleState): boolea
       return true;
   }
 }
+
+/** The components the form draws itself (inputs, tabs, captcha, remember-me, button); the rest only show something. */
+const FORM_CONTROL_TYPES: ReadonlySet<PageComponentType> = new Set<PageComponentType>([
+  'loginTab',
+  'tenantInput',
+  'tenantSelect',
+  'phoneInput',
+  'phoneCodeInput',
+  'userNameInput',
+  'passwordInput',
+  'captcha',
+  'rememberMe',
+  'loginButton',
+]);
+
+export function isFormControl(type: PageComponentType): boolean {
+  return FORM_CONTROL_TYPES.has(type);
+}
+
+/** Whether the component covers the whole 1920×1080 design (a background that may fill the window). */
+export function coversDesign(component: PageComponent): boolean {
+  return (
+    component.x <= 0 &&
+    component.y <= 0 &&
+    component.x + component.w >= DESIGN_WIDTH &&
+    component.y + component.h >= DESIGN_HEIGHT
+  );
+}

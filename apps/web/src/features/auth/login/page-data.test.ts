@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { json, scriptedClient } from '../../../lib/api/test-client';
 import {
   readCaptchaThresholds,
   readFailuresSoFar,
@@ -6,7 +7,6 @@ import {
   readPageLayout,
   readTenants,
 } from './page-data';
-import { json, scriptedClient } from './test-client';
 
 const button = { component: 'loginButton', x: 1, y: 2, w: 3, h: 4, z: 3 };
 

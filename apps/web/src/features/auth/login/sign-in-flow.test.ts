@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { json, type Script, scriptedClient } from '../../../lib/api/test-client';
 import { memoryStorage } from '../../../lib/http/key-value-storage';
 import type { MessageOptions } from '../../../lib/messages/popup-message';
 import { createCredentials } from '../../../lib/session/credentials';
 import { createPasswordChangeStore } from '../../../lib/session/password-change';
 import { completeSignIn, type SignInDeps, startPasswordChange } from './sign-in-flow';
-import { json, type Script, scriptedClient } from './test-client';
 
 const TOKEN = 'Bearer eyJhbGciOiJIUzUxMiJ9.eyJzdWIiOiJhZG1pbiJ9.c2ln';
 

@@ -2,11 +2,11 @@
 // password warning, the session (user, configurations, menu) and the destination of §2; a
 // password status → its message, the pending change, /update-password.
 import type { ApiClient } from '@jt/api-contract';
+import { formRequest } from '../../../lib/api/form-request';
 import { UPDATE_PASSWORD_PATH } from '../../../lib/http/login-pages';
 import type { MessageOptions } from '../../../lib/messages/popup-message';
 import type { Credentials } from '../../../lib/session/credentials';
 import type { PasswordChangeReason, PasswordChangeStore } from '../../../lib/session/password-change';
-import { formRequest } from '../shared/form-body';
 import { LoginText } from '../texts';
 import { passwordExpireDays } from './global-config';
 import { passwordChangeMessage } from './login-outcome';

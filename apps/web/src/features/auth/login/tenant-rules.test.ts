@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTenant, TENANT_LIST_REQUEST, tenantField, tenantOptions } from './tenant-rules';
+import { parseConfigData } from './page-config';
+import {
+  chooseTenant,
+  placedTenantField,
+  TENANT_LIST_REQUEST,
+  tenantField,
+  tenantOptions,
+} from './tenant-rules';
 
 const multi = { multiTenant: true, commonTenantAccount: 'jtdemo' };
 const single = { multiTenant: false, commonTenantAccount: 'jtdemo' };
@@ -19,6 +26,17 @@ describe('the tenant field', () => {
     expect(tenantField(multi, { select: true, input: false }, false)).toBe('input');
     expect(tenantField(multi, { select: false, input: true }, true)).toBe('input');
     expect(tenantField(multi, { select: false, input: false }, true)).toBe('none');
+  });
+
+  it('is read from the placed components, and none until sass_config is read', () => {
+    const placed = (...types: string[]) =>
+      parseConfigData(JSON.stringify(types.map((component) => ({ component, x: 0, y: 0, w: 10, h: 10 }))));
+    expect(placedTenantField(null, placed('tenantSelect', 'tenantInput'), true)).toBe('none');
+    expect(placedTenantField(multi, placed('tenantSelect', 'tenantInput'), true)).toBe('select');
+    expect(placedTenantField(multi, placed('tenantSelect'), false)).toBe('input');
+    expect(placedTenantField(multi, placed('tenantInput'), true)).toBe('input');
+    expect(placedTenantField(multi, placed('loginButton'), true)).toBe('none');
+    expect(placedTenantField(single, placed('tenantSelect', 'tenantInput'), true)).toBe('none');
   });
 
   it('asks for every tenant at once (size 99999)', () => {

@@ -5,6 +5,7 @@
 import type { Schemas } from '@jt/api-contract';
 import { ValidationText } from '../texts';
 import type { TenantSettings } from './global-config';
+import { findComponent, type PageComponent } from './page-config';
 
 type Tenant = Schemas['Tenant'];
 
@@ -26,6 +27,20 @@ export function tenantField(
   if (!settings.multiTenant) return 'none';
   if (placed.select && tenantListRead) return 'select';
   return placed.input || placed.select ? 'input' : 'none';
+}
+
+/** The tenant field of the placed components; none until sass_config is read. */
+export function placedTenantField(
+  settings: TenantSettings | null,
+  components: readonly PageComponent[],
+  tenantListRead: boolean,
+): TenantField {
+  if (settings === null) return 'none';
+  const placed = {
+    select: findComponent(components, 'tenantSelect') !== undefined,
+    input: findComponent(components, 'tenantInput') !== undefined,
+  };
+  return tenantField(settings, placed, tenantListRead);
 }
 
 /** The options of the select: active tenants, the preset one kept even if the list lacks it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { regexRule, validateLoginField, validateLoginFields } from './validation';
+import { parseConfigData } from './page-config';
+import { checkMessages, regexRule, validateLoginField, validateLoginFields } from './validation';
 
 describe('the required rules of §5', () => {
   it('give the seed texts for an empty field', () => {
@@ -71,5 +72,55 @@ describe('the generic regex rule', () => {
     expect(rule('')).toBe('请输入');
     expect(rule('12a456')).toBe('请输入符合要求的内容');
     expect(rule('123456')).toBeNull();
+  });
+});
+
+describe('the checkMessage overrides of the page configuration', () => {
+  const placed = (checkMessages: Record<string, string | null>) =>
+    parseConfigData(
+      JSON.stringify(
+        Object.entries(checkMessages).map(([component, checkMessage]) => ({
+          component,
+          x: 0,
+          y: 0,
+          w: 10,
+          h: 10,
+          checkMessage,
+        })),
+      ),
+    );
+
+  it("take each field's text from its component", () => {
+    const components = placed({
+      userNameInput: '请填写登录账号',
+      passwordInput: '请填写密码',
+      phoneInput: '请填写手机号码',
+      phoneCodeInput: '请填写短信验证码',
+      captcha: '请填写验证码',
+      tenantInput: '请填写租户',
+      tenantSelect: '请选择租户',
+    });
+    expect(checkMessages(components, false)).toEqual({
+      userName: '请填写登录账号',
+      password: '请填写密码',
+      phoneAccount: '请填写手机号码',
+      verifyPhone: '请填写短信验证码',
+      captcha: '请填写验证码',
+      tenantAccount: '请填写租户',
+    });
+  });
+
+  it("take the tenant's from the select once the tenant list was read", () => {
+    const components = placed({ tenantInput: '请填写租户', tenantSelect: '请选择租户' });
+    expect(checkMessages(components, true).tenantAccount).toBe('请选择租户');
+    expect(checkMessages(components, false).tenantAccount).toBe('请填写租户');
+  });
+
+  it('leave the seed texts where no component or no checkMessage is placed', () => {
+    const overrides = checkMessages(placed({ userNameInput: null }), true);
+    expect(overrides.userName).toBeNull();
+    expect(overrides.password).toBeUndefined();
+    expect(validateLoginField('userName', '', overrides)).toBe('用户名不能为空');
+    expect(validateLoginField('password', '', overrides)).toBe('密码不能为空');
   });
 });

@@ -1,6 +1,7 @@
 // The sign-in form's rules (seed 000 §5), checked on blur and on submit. The page configuration's
 // checkMessage replaces a field's "required" text; the other texts are fixed.
 import { ValidationText } from '../texts';
+import { findComponent, type PageComponent, type PageComponentType } from './page-config';
 
 export type LoginField =
   | 'userName'
@@ -12,6 +13,32 @@ export type LoginField =
 
 /** checkMessage of the field's component, by field (only non-empty ones count). */
 export type RequiredOverrides = Partial<Record<LoginField, string | null | undefined>>;
+
+/** The component whose checkMessage speaks for each field. */
+const FIELD_COMPONENTS: Record<Exclude<LoginField, 'tenantAccount'>, PageComponentType> = {
+  userName: 'userNameInput',
+  password: 'passwordInput',
+  phoneAccount: 'phoneInput',
+  verifyPhone: 'phoneCodeInput',
+  captcha: 'captcha',
+};
+
+/**
+ * The checkMessage overrides of the placed components. The tenant's comes from the select when
+ * the tenant list was read (the select is the tenant field then), else from the tenant input.
+ */
+export function checkMessages(
+  components: readonly PageComponent[],
+  tenantListRead: boolean,
+): RequiredOverrides {
+  const checkMessage = (type: PageComponentType) => findComponent(components, type)?.checkMessage;
+  const overrides: RequiredOverrides = {
+    tenantAccount: checkMessage(tenantListRead ? 'tenantSelect' : 'tenantInput'),
+  };
+  for (const [field, type] of Object.entries(FIELD_COMPONENTS) as Array<[LoginField, PageComponentType]>)
+    overrides[field] = checkMessage(type);
+  return overrides;
+}
 
 const REQUIRED: Record<LoginField, string> = {
   userName: ValidationText.userNameRequired,

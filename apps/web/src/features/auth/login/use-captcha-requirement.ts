@@ -1,0 +1,39 @@
+import type { Schemas } from '@jt/api-contract';
+import { useCallback, useState } from 'react';
+import { api } from '../../../lib/api/client';
+import { initialCaptchaGate, withFailuresSoFar, withOutcome, withThresholds } from './captcha-gate';
+import type { LoginOutcome } from './login-outcome';
+import { readFailuresSoFar } from './page-data';
+
+type LockoutCounts = Schemas['LockoutCounts'];
+
+export interface CaptchaRequirement {
+  /** The sign-in must carry a captcha (once true, it stays so). */
+  required: boolean;
+  /** getCaptchaAttempts answered. */
+  applyThresholds: (counts: LockoutCounts) => void;
+  /** A refused sign-in may make the captcha due (captcha-gate.ts withOutcome). */
+  applyOutcome: (outcome: LoginOutcome) => void;
+  /** The user name was left: its failures so far may make the captcha due before the first try. */
+  askFailuresSoFar: (userName: string) => void;
+}
+
+/** Whether the sign-in form must carry a captcha: the gate of captcha-gate.ts fed by the backend's counts. */
+export function useCaptchaRequirement(): CaptchaRequirement {
+  const [gate, setGate] = useState(initialCaptchaGate);
+  const applyThresholds = useCallback((counts: LockoutCounts) => {
+    setGate((gate) => withThresholds(gate, counts));
+  }, []);
+  const applyOutcome = useCallback((outcome: LoginOutcome) => {
+    setGate((gate) => withOutcome(gate, outcome));
+  }, []);
+  const askFailuresSoFar = (userName: string) => {
+    const name = userName.trim();
+    // Once required there is nothing more to learn from the counts.
+    if (name === '' || gate.required) return;
+    void readFailuresSoFar(api, name).then((counts) => {
+      if (counts) setGate((gate) => withFailuresSoFar(gate, counts));
+    });
+  };
+  return { required: gate.required, applyThresholds, applyOutcome, askFailuresSoFar };
+}
