@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
+import { routeRegistry } from './app/route-registry';
 import { runtimeConfig } from './lib/runtime-config';
 
 function rootElement(): HTMLElement {
@@ -22,6 +23,10 @@ const root = createRoot(container);
 // #root holds the inline spinner from the start, so browser tests wait for data-boot instead:
 // 'ready' once the app is rendered, 'error' while the boot error is shown.
 async function boot(): Promise<void> {
+  // The page's own chunk is fetched while the configuration is read: one round trip less before
+  // the first screen. The router loads it again (from the module cache) and reports its failures.
+  const route = routeRegistry.resolve(window.location.pathname);
+  if (route.kind === 'page') route.entry.load().catch(() => undefined);
   try {
     await runtimeConfig.load();
   } catch (error) {
