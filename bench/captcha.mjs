@@ -6,7 +6,6 @@
 //
 // Reproduce: npm run build -w @jt/gateway && node bench/captcha.mjs
 // Writes bench/results/captcha.md and bench/results/captcha.json.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -14,12 +13,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
+import { startBuiltGateway } from './support/built-gateway.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench/results');
 const COMMAND = 'npm run build -w @jt/gateway && node bench/captcha.mjs';
-const PORT = 18_000 + Math.floor(Math.random() * 1000);
-const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 8;
 const SECONDS = 10;
 const TARGET = 0.5;
@@ -92,37 +90,15 @@ async function floor(work, seconds) {
 
 /** CPU milliseconds the gateway process has used so far (all its threads), from /proc. */
 function gatewayCpuMs() {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const fields = readFileSync(`/proc/${gateway.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
   return (ticks * 1000) / CLOCK_TICKS;
 }
 
 // ---- the gateway --------------------------------------------------------------------------------
-const server = spawn(process.execPath, [join(root, 'apps/gateway/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: ':memory:',
-    WEB_ROOT: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitUntilUp() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the gateway did not start');
-}
+const gateway = await startBuiltGateway();
+const BASE = gateway.url;
+const stop = gateway.stop;
 
 function cannon({ path, ...options }) {
   return new Promise((resolvePromise, reject) => {
@@ -150,7 +126,6 @@ const calls = {
 };
 
 try {
-  await waitUntilUp();
   const off = await fetch(`${BASE}/__mock/captcha/limits`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

@@ -5,14 +5,13 @@
 //
 // Reproduce: npm run build -w @jt/web && npm run build -w @jt/gateway && node bench/lighthouse-login.mjs
 // Writes bench/results/lighthouse-login.md and bench/results/lighthouse-login.json.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startBuiltGateway } from './support/built-gateway.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench/results');
@@ -33,38 +32,6 @@ function chromiumArgs() {
   const list = source.match(/CHROMIUM_ARGS\s*=\s*\[([\s\S]*?)\]/)?.[1];
   if (!list) throw new Error('CHROMIUM_ARGS not found in tests/browser/support/chromium.ts');
   return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** `npm start`'s gateway (dist/main.js) in mock mode with an in-memory store. */
-async function startGateway() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/gateway/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the gateway did not start');
 }
 
 const METRICS = [
@@ -121,7 +88,8 @@ async function measure(url, preset) {
   return { median: runs[Math.floor(runs.length / 2)], scores: runs.map((run) => run.score) };
 }
 
-const gateway = await startGateway();
+// The web app served as `npm start` does, compressed assets included.
+const gateway = await startBuiltGateway({ WEB_ROOT: join(root, 'apps/web/dist'), LOG_LEVEL: 'silent' });
 let report;
 try {
   const url = `${gateway.url}/login`;

@@ -7,7 +7,6 @@
 //
 // Reproduce: npm run build -w @jt/gateway && node bench/login.mjs
 // Writes bench/results/login.md and bench/results/login.json.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -15,12 +14,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
+import { startBuiltGateway } from './support/built-gateway.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench/results');
 const COMMAND = 'npm run build -w @jt/gateway && node bench/login.mjs';
-const PORT = 19_000 + Math.floor(Math.random() * 1000);
-const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 10;
 const SECONDS = 10;
 
@@ -67,34 +65,12 @@ async function passwordWorkFloor(seconds) {
 // ---- the gateway --------------------------------------------------------------------------------
 // A real data directory: every session and counter change is written to disk, as in QA's runs.
 const dataDir = mkdtempSync(join(tmpdir(), 'jt-bench-login-'));
-const server = spawn(process.execPath, [join(root, 'apps/gateway/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_ROOT: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const gateway = await startBuiltGateway({ DATA_DIR: dataDir });
+const BASE = gateway.url;
 const stop = () => {
-  server.kill('SIGTERM');
+  gateway.stop();
   rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('exit', stop);
-
-async function waitUntilUp() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The gateway did not start on ${BASE} (build it first: npm run build -w @jt/gateway)`);
-}
 
 function run(title, options) {
   return new Promise((resolveRun, reject) => {
@@ -130,7 +106,6 @@ try {
   const loadBefore = loadavg()[0] ?? 0;
   const floorsBefore = [rsaFloor(3), await passwordWorkFloor(3)];
 
-  await waitUntilUp();
   const publicKey = (await (await fetch(`${BASE}/app-config.json`)).json()).rsaPublicKey;
   const form = (username, password) =>
     JSON.stringify({

@@ -3,56 +3,15 @@
 // between (image background, video background), and the home page's (empty) layout. The
 // images and the video are files of mocks/files, read through the minio download call.
 
+import { type components, pageComponentTypeValues } from '@jt/api-contract';
+
 /** The design size every position refers to (seed 000 §9). */
 export const PAGE_DESIGN = { width: 1920, height: 1080 } as const;
 
-export type PageComponentType =
-  | 'logo'
-  | 'logoTitle'
-  | 'gradientTitle'
-  | 'background'
-  | 'formBackground'
-  | 'formTitle'
-  | 'loginTab'
-  | 'tenantInput'
-  | 'tenantSelect'
-  | 'phoneInput'
-  | 'phoneCodeInput'
-  | 'userNameInput'
-  | 'passwordInput'
-  | 'captcha'
-  | 'rememberMe'
-  | 'loginButton'
-  | 'wechat'
-  | 'company'
-  | 'webCode'
-  | 'organizer'
-  | 'filingNumber';
+export type PageComponentType = components['schemas']['PageComponentType'];
 
 /** Every component type of seed 000 §2, in the contract's order. */
-export const PAGE_COMPONENT_TYPES: readonly PageComponentType[] = [
-  'logo',
-  'logoTitle',
-  'gradientTitle',
-  'background',
-  'formBackground',
-  'formTitle',
-  'loginTab',
-  'tenantInput',
-  'tenantSelect',
-  'phoneInput',
-  'phoneCodeInput',
-  'userNameInput',
-  'passwordInput',
-  'captcha',
-  'rememberMe',
-  'loginButton',
-  'wechat',
-  'company',
-  'webCode',
-  'organizer',
-  'filingNumber',
-];
+export const PAGE_COMPONENT_TYPES: readonly PageComponentType[] = pageComponentTypeValues;
 
 /** One placed component (contract PageComponent); every field is present, null when unused. */
 export interface PageComponent {

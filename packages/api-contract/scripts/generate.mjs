@@ -1,4 +1,5 @@
-// Bundles the split contract into generated/openapi.json and generates generated/schema.d.ts.
+// Bundles the split contract into generated/openapi.json and generates generated/schema.ts (the
+// types, and the values of every enum so code can list them without a second copy).
 // With --check it changes nothing and fails when either generated file is stale.
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -20,11 +21,11 @@ if (errors.length > 0) {
 }
 const document = result.parsed;
 const json = `${JSON.stringify(document, null, 2)}\n`;
-const types = banner + astToString(await openapiTS(document, { alphabetize: false, exportType: true }));
+const types = banner + astToString(await openapiTS(document, { alphabetize: false, exportType: true, enumValues: true }));
 
 const outputs = [
   ['generated/openapi.json', json],
-  ['generated/schema.d.ts', types],
+  ['generated/schema.ts', types],
 ];
 const stale = [];
 for (const [file, content] of outputs) {

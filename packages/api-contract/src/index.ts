@@ -1,7 +1,10 @@
 import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
-import type { components, operations, paths } from '../generated/schema';
+import type { components, paths } from '../generated/schema';
 
-export type { components, Middleware, operations, paths };
+// The generated types (paths, components, operations) and the values of every enum of the
+// contract (e.g. pageComponentTypeValues), so code lists them without writing them again.
+export * from '../generated/schema';
+export type { Middleware };
 
 /** The schemas of the contract, by name: `Schemas['Problem']`. */
 export type Schemas = components['schemas'];

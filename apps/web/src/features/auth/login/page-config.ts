@@ -1,7 +1,7 @@
 // The stored layout of the sign-in page (seed 000 §2, §3 "Page configuration"): configData is JSON
 // text of the placed components on the 1920×1080 design. Parsed defensively: a component that is
 // not an object with a known type and numeric geometry is skipped, never fatal.
-import type { Schemas } from '@jt/api-contract';
+import { pageComponentTypeValues, type Schemas } from '@jt/api-contract';
 
 /** A placed component as parsed: every field of the contract's PageComponent present (null when unused). */
 export type PageComponent = Required<Schemas['PageComponent']>;
@@ -10,29 +10,7 @@ export type PageComponentType = Schemas['PageComponentType'];
 export const DESIGN_WIDTH = 1920;
 export const DESIGN_HEIGHT = 1080;
 
-const TYPES: ReadonlySet<string> = new Set<PageComponentType>([
-  'logo',
-  'logoTitle',
-  'gradientTitle',
-  'background',
-  'formBackground',
-  'formTitle',
-  'loginTab',
-  'tenantInput',
-  'tenantSelect',
-  'phoneInput',
-  'phoneCodeInput',
-  'userNameInput',
-  'passwordInput',
-  'captcha',
-  'rememberMe',
-  'loginButton',
-  'wechat',
-  'company',
-  'webCode',
-  'organizer',
-  'filingNumber',
-]);
+const TYPES: ReadonlySet<string> = new Set<PageComponentType>(pageComponentTypeValues);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
