@@ -21,7 +21,8 @@ if (errors.length > 0) {
 }
 const document = result.parsed;
 const json = `${JSON.stringify(document, null, 2)}\n`;
-const types = banner + astToString(await openapiTS(document, { alphabetize: false, exportType: true, enumValues: true }));
+const types =
+  banner + astToString(await openapiTS(document, { alphabetize: false, exportType: true, enumValues: true }));
 
 const outputs = [
   ['generated/openapi.json', json],
