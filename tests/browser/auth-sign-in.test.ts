@@ -62,8 +62,20 @@ describe('the sign-in page', () => {
   ]) {
     it(`is laid out from the page configuration at ${viewport.width}x${viewport.height}, without errors`, async () => {
       const { context, page, watch } = await newPage(viewport);
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/api/component/pageConfig/getCurrentPageConfig') reads.push('pageConfig');
+        if (path === '/api/component/minio/download')
+          reads.push(`download ${new URLSearchParams(request.postData() ?? '').get('fileName')}`);
+      });
       await openLogin(page, gateway.url);
       await page.waitForLoadState('networkidle');
+      // The boot's reads are the page's: the configuration read once, each shown file downloaded once.
+      expect(reads.filter((read) => read === 'pageConfig')).toHaveLength(1);
+      const downloads = reads.filter((read) => read.startsWith('download '));
+      expect(downloads.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(downloads).size).toBe(downloads.length);
       // Texts, placeholders and the tab of the configuration (mocks/page-config.ts).
       await expect(page.locator('.jt-login-text', { hasText: '用户登录' }).count()).resolves.toBe(1);
       await expect(page.locator('.jt-login-gradient').innerText()).resolves.toBe('公路智慧巡检养护平台');

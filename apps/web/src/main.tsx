@@ -9,6 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { routeRegistry } from './app/route-registry';
+import { loginPrefetch } from './features/auth/login/login-prefetch';
+import { LOGIN_PATH, SYS_LOGIN_PATH } from './lib/http/login-pages';
 import { runtimeConfig } from './lib/runtime-config';
 
 function rootElement(): HTMLElement {
@@ -27,6 +29,9 @@ async function boot(): Promise<void> {
   // the first screen. The router loads it again (from the module cache) and reports its failures.
   const route = routeRegistry.resolve(window.location.pathname);
   if (route.kind === 'page') route.entry.load().catch(() => undefined);
+  // The sign-in page's reads and pictures start now too, not once its chunk has rendered.
+  if (route.kind === 'page' && (route.entry.path === LOGIN_PATH || route.entry.path === SYS_LOGIN_PATH))
+    loginPrefetch.start();
   try {
     await runtimeConfig.load();
   } catch (error) {

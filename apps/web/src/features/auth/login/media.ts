@@ -5,9 +5,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api/client';
 import { downloadFile, FILE_DOWNLOAD_FAILED } from '../../../lib/files/minio-download';
 import { showMessage } from '../../../lib/messages/popup-message';
-
-/** The storage folder of the page configuration's files. */
-const PAGE_CONFIG_SERVICE = 'pageConfig';
+import { loginPrefetch, PAGE_CONFIG_SERVICE } from './login-prefetch';
 
 export type MediaState =
   | { status: 'none' | 'loading' | 'failed'; url: null }
@@ -24,7 +22,11 @@ export function useMinioFile(fileName: string | null | undefined): MediaState {
     const controller = new AbortController();
     let url: string | null = null;
     setState({ status: 'loading', url: null });
-    downloadFile(api, fileName, { serviceType: PAGE_CONFIG_SERVICE, signal: controller.signal }).then(
+    // The download the boot started (login-prefetch.ts), or the page's own.
+    const download =
+      loginPrefetch.takeFile(fileName) ??
+      downloadFile(api, fileName, { serviceType: PAGE_CONFIG_SERVICE, signal: controller.signal });
+    download.then(
       (blob) => {
         if (controller.signal.aborted) return;
         url = URL.createObjectURL(blob);

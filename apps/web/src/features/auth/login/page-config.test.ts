@@ -6,6 +6,7 @@ import {
   isVisible,
   type PageComponent,
   parseConfigData,
+  shownFileNames,
   tabNames,
 } from './page-config';
 
@@ -162,5 +163,40 @@ describe('a component covering the design', () => {
     expect(coversDesign({ ...background, x: 0, y: 1, w: 1920, h: 1080 })).toBe(false);
     expect(coversDesign({ ...background, x: 0, y: 0, w: 1919, h: 1080 })).toBe(false);
     expect(coversDesign({ ...background, x: 0, y: 0, w: 1920, h: 1079 })).toBe(false);
+  });
+});
+
+describe('the files the page shows', () => {
+  const placed = (component: string, files: Record<string, string>) => ({ component, ...base, ...files });
+
+  it('are the images of the components that only show something, each once', () => {
+    const components = parseConfigData(
+      JSON.stringify([
+        placed('background', { imageName: 'bg.jpg' }),
+        placed('logo', { imageName: 'logo.png' }),
+        placed('formBackground', { imageName: 'form.png' }),
+        placed('wechat', { imageName: 'qr.png' }),
+        placed('filingNumber', { imageName: 'police.png' }),
+        placed('company', {}),
+        placed('loginButton', { imageName: 'ignored.png' }),
+        placed('gradientTitle', { imageName: 'logo.png' }),
+      ]),
+    );
+    expect(shownFileNames(components).sort()).toEqual([
+      'bg.jpg',
+      'form.png',
+      'logo.png',
+      'police.png',
+      'qr.png',
+    ]);
+  });
+
+  it("are a background video and its poster instead of the background's image", () => {
+    const components = parseConfigData(
+      JSON.stringify([
+        placed('background', { imageName: 'bg.jpg', videoName: 'bg.mp4', coverPhotoName: 'cover.jpg' }),
+      ]),
+    );
+    expect(shownFileNames(components)).toEqual(['bg.mp4', 'cover.jpg']);
   });
 });

@@ -142,3 +142,21 @@ export function coversDesign(component: PageComponent): boolean {
     component.y + component.h >= DESIGN_HEIGHT
   );
 }
+
+/**
+ * The stored files the page shows whatever the form's state: every image of the components that
+ * only show something (form controls have none), and a background video with its poster instead
+ * of the background's image. What the page downloads first (login-prefetch.ts).
+ */
+export function shownFileNames(components: readonly PageComponent[]): string[] {
+  const names = new Set<string>();
+  for (const component of components) {
+    if (isFormControl(component.component)) continue;
+    const files =
+      component.component === 'background' && component.videoName
+        ? [component.videoName, component.coverPhotoName]
+        : [component.imageName];
+    for (const name of files) if (name) names.add(name);
+  }
+  return [...names];
+}

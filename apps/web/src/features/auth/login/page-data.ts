@@ -70,3 +70,16 @@ export function readTenants(client: ApiClient): Promise<Tenant[] | null> {
     return data?.code === 200 && Array.isArray(data.data?.records) ? data.data.records : null;
   });
 }
+
+/** Everything the page reads before anyone signs in, at once (each part null when unreadable). */
+export function readLoginPageData(client: ApiClient) {
+  return Promise.all([
+    readPageLayout(client),
+    readGlobalConfig(client, 'captcha_config'),
+    readGlobalConfig(client, 'sass_config'),
+    readCaptchaThresholds(client),
+    readTenants(client),
+  ]);
+}
+
+export type LoginPageReads = Awaited<ReturnType<typeof readLoginPageData>>;

@@ -4,8 +4,9 @@ import { api } from '../../../lib/api/client';
 import { appState } from '../../../lib/app-state/app-state';
 import { DEFAULT_LAYOUT } from './default-layout';
 import { type CaptchaSettings, captchaSettings, type TenantSettings, tenantSettings } from './global-config';
+import { loginPrefetch } from './login-prefetch';
 import type { PageComponent } from './page-config';
-import { readCaptchaThresholds, readGlobalConfig, readPageLayout, readTenants } from './page-data';
+import { readLoginPageData } from './page-data';
 
 type LockoutCounts = Schemas['LockoutCounts'];
 type Tenant = Schemas['Tenant'];
@@ -36,13 +37,9 @@ export function useLoginPageData(onThresholds: (counts: LockoutCounts) => void):
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([
-      readPageLayout(api),
-      readGlobalConfig(api, 'captcha_config'),
-      readGlobalConfig(api, 'sass_config'),
-      readCaptchaThresholds(api),
-      readTenants(api),
-    ]).then(([pageLayout, captchaEntries, sassEntries, thresholds, tenants]) => {
+    // The reads the boot started (login-prefetch.ts), or the page's own on a later visit.
+    const reads = loginPrefetch.takePageData() ?? readLoginPageData(api);
+    void reads.then(([pageLayout, captchaEntries, sassEntries, thresholds, tenants]) => {
       if (cancelled) return;
       const sass = tenantSettings(sassEntries ?? []);
       setData({
