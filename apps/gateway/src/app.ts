@@ -7,6 +7,7 @@ import { type ContractOperation, loadContract } from './contract/contract';
 import type { OpenApiDocument } from './contract/openapi-types';
 import { contractValidatorCompiler } from './contract/validators';
 import { errorAnswers } from './http/error-answers';
+import { logRequest } from './http/log-redaction';
 import { loadPasswordKeys } from './keys/password-keys';
 import { authDomain } from './mock/auth/auth-domain';
 import { captchaDomain } from './mock/captcha/captcha-domain';
@@ -21,6 +22,11 @@ import { MockStore } from './mock/store/mock-store';
 import { usersDomain } from './mock/users/users-domain';
 import { gatewaySurface } from './surface/gateway-surface';
 import { apiProxy } from './upstreams/api-proxy';
+import { chatProxy } from './upstreams/chat-proxy';
+import { mapsProxy } from './upstreams/maps-proxy';
+import { remoteSessionCheck } from './upstreams/remote-session-check';
+import { storageProxy } from './upstreams/storage-proxy';
+import { ttsProxy } from './upstreams/tts-proxy';
 import { webApp } from './web/web-app';
 
 export type { GatewayConfig } from './config';
@@ -56,7 +62,11 @@ export async function buildGateway(
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            serializers: { req: logRequest },
+          },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
@@ -109,6 +119,14 @@ export async function buildGateway(
 
   if (config.upstreams.api.mode === 'proxy') {
     await app.register(apiProxy, { ctx, operations: unanswered((op) => op.upstream === 'api') });
+    // The backend checks its own calls; the gateway's other upstreams hold its keys, so their
+    // callers' sessions are checked with the backend first.
+    if (hasOperation(contract, 'getCurrentUserDetail')) ctx.hooks.sessionCheck = remoteSessionCheck(ctx);
+  }
+  const proxied = { chat: chatProxy, storage: storageProxy, tts: ttsProxy, maps: mapsProxy } as const;
+  for (const name of ['chat', 'storage', 'tts', 'maps'] as const) {
+    if (config.upstreams[name].mode !== 'proxy') continue;
+    await app.register(proxied[name], { ctx, operations: unanswered((op) => op.upstream === name) });
   }
   await app.register(exampleAnswers, {
     ctx,
@@ -120,7 +138,6 @@ export async function buildGateway(
   assertEveryOperationRouted(
     app,
     contract.operations.filter((op) => config.mockAdmin || !op.path.startsWith('/__mock/')),
-    config,
   );
   return app;
 }
@@ -130,16 +147,8 @@ function hasOperation(contract: { operations: ContractOperation[] }, id: string)
 }
 
 /** A documented call must never fall through to 404: fail at start instead. */
-function assertEveryOperationRouted(
-  app: FastifyInstance,
-  operations: ContractOperation[],
-  config: GatewayConfig,
-) {
-  const missing = operations.filter(
-    (op) =>
-      (op.upstream === 'gateway' || config.upstreams[op.upstream].mode === 'mock' || op.upstream === 'api') &&
-      !app.hasRoute({ method: op.method, url: op.url }),
-  );
+function assertEveryOperationRouted(app: FastifyInstance, operations: ContractOperation[]) {
+  const missing = operations.filter((op) => !app.hasRoute({ method: op.method, url: op.url }));
   if (missing.length > 0) {
     throw new Error(
       `Operations without a route: ${missing.map((op) => `${op.operationId} (${op.method} ${op.path})`).join(', ')}`,

@@ -54,6 +54,7 @@ describe('gateway configuration', () => {
     const problems = problemsOf({
       API_MODE: 'proxy',
       CHAT_MODE: 'proxy',
+      STORAGE_MODE: 'proxy',
       TTS_MODE: 'proxy',
       MAPS_MODE: 'proxy',
     });
@@ -68,13 +69,11 @@ describe('gateway configuration', () => {
       'CHAT_KEY_TRAFFIC: required when CHAT_MODE=proxy',
       'CHAT_KEY_OPERATION: required when CHAT_MODE=proxy',
       'CHAT_KEY_DISPOSAL: required when CHAT_MODE=proxy',
+      'STORAGE_URL: required when STORAGE_MODE=proxy',
       'TTS_APP_ID: required when TTS_MODE=proxy',
       'TTS_API_KEY: required when TTS_MODE=proxy',
       'TTS_API_SECRET: required when TTS_MODE=proxy',
       'MAPS_AK: required when MAPS_MODE=proxy',
-      'CHAT_MODE: proxy mode is not available in this build yet; use mock',
-      'TTS_MODE: proxy mode is not available in this build yet; use mock',
-      'MAPS_MODE: proxy mode is not available in this build yet; use mock',
       "RSA_PUBLIC_KEY: required with API_MODE=proxy (the backend's password public key, PEM)",
     ]);
     expect(
@@ -93,6 +92,58 @@ describe('gateway configuration', () => {
     }).join('\n');
     expect(secret).toContain('CHAT_KEY_POLICY: required when CHAT_MODE=proxy');
     expect(secret).not.toContain('app-s3cr3t');
+  });
+
+  it('wants both storage credentials (a private bucket) or neither (a public one)', () => {
+    const both =
+      'STORAGE_ACCESS_KEY and STORAGE_SECRET_KEY: give both (a private bucket) or neither (a public one)';
+    expect(problemsOf({ STORAGE_ACCESS_KEY: 'minio' })).toEqual([both]);
+    expect(problemsOf({ STORAGE_SECRET_KEY: 'minio-s3cr3t' })).toEqual([both]);
+    const storage = loadConfig({
+      STORAGE_MODE: 'proxy',
+      STORAGE_URL: 'http://minio:9000/',
+      STORAGE_BUCKET: 'jt-media',
+      STORAGE_ACCESS_KEY: 'minio',
+      STORAGE_SECRET_KEY: 'minio-s3cr3t',
+    }).upstreams.storage;
+    expect(storage).toEqual({
+      mode: 'proxy',
+      url: 'http://minio:9000',
+      bucket: 'jt-media',
+      accessKey: 'minio',
+      secretKey: 'minio-s3cr3t',
+      region: 'us-east-1',
+    });
+  });
+
+  it('accepts proxy mode for every upstream once its URL and secrets are given', () => {
+    const config = loadConfig({
+      CHAT_MODE: 'proxy',
+      CHAT_URL: 'http://dify/v1',
+      ...Object.fromEntries(
+        ['MAIN', 'ACCEPTANCE', 'POLICY', 'DISEASE', 'PATROL', 'TRAFFIC', 'OPERATION', 'DISPOSAL'].map(
+          (agent) => [`CHAT_KEY_${agent}`, `app-${agent.toLowerCase()}`],
+        ),
+      ),
+      STORAGE_MODE: 'proxy',
+      STORAGE_URL: 'http://minio:9000',
+      TTS_MODE: 'proxy',
+      TTS_APP_ID: 'app',
+      TTS_API_KEY: 'key',
+      TTS_API_SECRET: 'secret',
+      MAPS_MODE: 'proxy',
+      MAPS_AK: 'server-ak',
+      MAPS_SK: 'server-sk',
+    });
+    expect(Object.values(config.upstreams).map((upstream) => upstream.mode)).toEqual([
+      'mock',
+      'proxy',
+      'proxy',
+      'proxy',
+      'proxy',
+    ]);
+    expect(config.upstreams.chat.agentKeys.traffic).toBe('app-traffic');
+    expect(config.upstreams.maps).toMatchObject({ ak: 'server-ak', sk: 'server-sk' });
   });
 
   it('checks URLs for their scheme and strips a trailing slash', () => {

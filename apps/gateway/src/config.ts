@@ -33,8 +33,11 @@ export interface StorageUpstream {
   mode: UpstreamMode;
   url: string | null;
   bucket: string;
+  /** Credentials of a private bucket (requests signed with AWS Signature V4); empty for a public one. */
   accessKey: string;
   secretKey: string;
+  /** The region the signature names (MinIO's default: us-east-1). */
+  region: string;
 }
 export interface TtsUpstream {
   mode: UpstreamMode;
@@ -48,6 +51,8 @@ export interface MapsUpstream {
   url: string;
   /** Server-type AK of the web services; added by the gateway. */
   ak: string;
+  /** SK of a server AK that uses SN checks: the gateway signs each call with it (empty: no sn). */
+  sk: string;
   /** Browser-type AK of the map script: public by nature, restricted by Referer. */
   browserAk: string;
 }
@@ -126,7 +131,13 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
     bucket: read.text('STORAGE_BUCKET', 'jt-platform'),
     accessKey: read.text('STORAGE_ACCESS_KEY', ''),
     secretKey: read.text('STORAGE_SECRET_KEY', ''),
+    region: read.text('STORAGE_REGION', 'us-east-1'),
   };
+  if ((storage.accessKey === '') !== (storage.secretKey === '')) {
+    problems.push(
+      'STORAGE_ACCESS_KEY and STORAGE_SECRET_KEY: give both (a private bucket) or neither (a public one)',
+    );
+  }
 
   const ttsMode = read.mode('TTS_MODE');
   const tts: TtsUpstream = {
@@ -142,19 +153,10 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
     mode: mapsMode,
     url: read.url('MAPS_URL', 'mock', ['http:', 'https:']) ?? 'https://api.map.baidu.com',
     ak: read.secret('MAPS_AK', mapsMode),
+    sk: read.text('MAPS_SK', ''),
     browserAk: read.text('MAPS_BROWSER_AK', ''),
   };
 
-  // Forwarding is built for the platform backend so far; the other upstreams answer from the
-  // embedded mock until their proxies (with key handling and session checks) exist.
-  for (const [name, mode] of [
-    ['CHAT_MODE', chatMode],
-    ['STORAGE_MODE', storageMode],
-    ['TTS_MODE', ttsMode],
-    ['MAPS_MODE', mapsMode],
-  ] as const) {
-    if (mode === 'proxy') problems.push(`${name}: proxy mode is not available in this build yet; use mock`);
-  }
   const rsa = readRsa(read, apiMode, problems);
   const mockAdmin = read.flag('MOCK_ADMIN', apiMode === 'mock');
   if (mockAdmin && apiMode === 'proxy') problems.push('MOCK_ADMIN: the QA admin API needs API_MODE=mock');

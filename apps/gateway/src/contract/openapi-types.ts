@@ -56,6 +56,10 @@ export interface OperationObject {
   requestBody?: RequestBodyObject | Reference;
   responses: Record<string, ResponseObject | Reference>;
   'x-upstream'?: 'api' | 'chat' | 'storage' | 'tts' | 'maps' | 'gateway';
+  /** The upstream's own path of a proxied operation, `{name}` standing for a path parameter. */
+  'x-upstream-path'?: string;
+  /** Query parameters the gateway always adds upstream (e.g. Baidu's output=json). */
+  'x-upstream-query'?: Record<string, string>;
   'x-inferred'?: boolean;
   'x-inferred-note'?: string;
 }

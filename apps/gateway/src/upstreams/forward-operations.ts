@@ -22,6 +22,12 @@ export interface ForwardOptions extends ContextOptions {
   rewriteHeaders?: (headers: OutgoingHeaders, request: FastifyRequest) => OutgoingHeaders;
   /** Milliseconds to wait for the upstream's answer to start. */
   timeoutMs?: number;
+  /** Rewrites a form or JSON body before it is forwarded (e.g. to add the upstream's key). */
+  rewriteBody?: (rawBody: string, request: FastifyRequest, operation: ContractOperation) => string;
+  /** Adjusts the upstream's answer headers before they are sent on. */
+  rewriteResponseHeaders?: (headers: OutgoingHeaders, request: FastifyRequest) => OutgoingHeaders;
+  /** The upstream URL of a request (default: the base followed by the request's own URL). */
+  target?: (request: FastifyRequest, operation: ContractOperation) => string;
 }
 
 /**
@@ -29,7 +35,16 @@ export interface ForwardOptions extends ContextOptions {
  * with its body byte for byte (not re-serialised) and the answer streamed back unchanged.
  */
 export async function forwardOperations(app: FastifyInstance, options: ForwardOptions) {
-  const { ctx, base, operations, rewriteHeaders, timeoutMs = 30_000 } = options;
+  const {
+    ctx,
+    base,
+    operations,
+    rewriteHeaders,
+    rewriteBody,
+    rewriteResponseHeaders,
+    timeoutMs = 30_000,
+  } = options;
+  const target = options.target ?? ((request: FastifyRequest) => `${base}${request.url}`);
   await app.register(fastifyReplyFrom, { http: { requestOptions: { timeout: timeoutMs } } });
 
   // Parse for validation, but keep the text that is forwarded.
@@ -58,8 +73,16 @@ export async function forwardOperations(app: FastifyInstance, options: ForwardOp
       operationRoute(operation, ctx.hooks, {
         handler: (request, reply) => {
           const contentType = request.headers['content-type'];
-          return reply.from(`${base}${request.url}`, {
-            ...(request.rawBody !== undefined && contentType ? { body: request.rawBody, contentType } : {}),
+          const body =
+            request.rawBody !== undefined && rewriteBody
+              ? rewriteBody(request.rawBody, request, operation)
+              : request.rawBody;
+          return reply.from(target(request, operation), {
+            // A target of our own carries the whole query: the caller's is not appended to it.
+            ...(options.target
+              ? { queryString: (search?: string) => (search ?? '').replace(/^\?/, '') }
+              : {}),
+            ...(body !== undefined && contentType ? { body, contentType } : {}),
             onError: (failedReply, { error }) => {
               const timedOut = (error as { statusCode?: number }).statusCode === 504;
               request.log.warn({ err: error, upstream: base }, 'upstream failed');
@@ -74,6 +97,9 @@ export async function forwardOperations(app: FastifyInstance, options: ForwardOp
                   ),
                 );
             },
+            ...(rewriteResponseHeaders
+              ? { rewriteHeaders: (headers: OutgoingHeaders) => rewriteResponseHeaders(headers, request) }
+              : {}),
             rewriteRequestHeaders: (_req, headers) => {
               const forwarded: OutgoingHeaders = {
                 ...headers,

@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation } from '../../contract/contract';
 import type { SessionCheck } from '../../contract/operation-route';
+import { tokenOf } from '../../contract/request-token';
 import { problem } from '../../http/problem';
 import type { SessionRecord } from './auth-state';
 import { TEXT } from './messages';
@@ -19,27 +20,6 @@ export function kickedOut(url: string) {
 
 export function forbidden(url: string) {
   return problem(403, TEXT.noRightDetail, url, TEXT.noRightMessage);
-}
-
-/** The token of a request: Authorization, or access_token where the operation declares it. */
-export function tokenOf(request: FastifyRequest, operation: ContractOperation): string | null {
-  const header = request.headers.authorization;
-  if (typeof header === 'string' && header.trim() !== '') return header.trim();
-  if (acceptsQueryToken(operation)) {
-    const value = (request.query as Record<string, unknown> | undefined)?.access_token;
-    if (typeof value === 'string' && value !== '') return `Bearer ${value}`;
-  }
-  return null;
-}
-
-const queryTokenOperations = new WeakMap<ContractOperation, boolean>();
-function acceptsQueryToken(operation: ContractOperation): boolean {
-  let accepts = queryTokenOperations.get(operation);
-  if (accepts === undefined) {
-    accepts = operation.parameters.some((p) => p.in === 'query' && p.name === 'access_token');
-    queryTokenOperations.set(operation, accepts);
-  }
-  return accepts;
 }
 
 export function sessionCheck(sessions: SessionService): SessionCheck {
