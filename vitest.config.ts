@@ -18,6 +18,10 @@ export default defineConfig({
             'tests/gateway/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/dist/**'],
+          // Many tests build a whole gateway (contract, Ajv, mock store, key pair): on a busy 2-CPU
+          // CI machine one can take seconds, which is no failure of the behaviour under test.
+          testTimeout: 15_000,
+          hookTimeout: 15_000,
         },
       },
       {

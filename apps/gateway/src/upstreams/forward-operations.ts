@@ -12,6 +12,10 @@ declare module 'fastify' {
   }
 }
 
+/** The gateway's own texts when an upstream fails (a Problem's detail). */
+export const UPSTREAM_UNAVAILABLE = '上游服务暂不可用，请稍后重试';
+export const UPSTREAM_TIMED_OUT = '上游服务响应超时，请稍后重试';
+
 type OutgoingHeaders = Record<string, string | string[] | undefined>;
 
 export interface ForwardOptions extends ContextOptions {
@@ -92,7 +96,7 @@ export async function forwardOperations(app: FastifyInstance, options: ForwardOp
                 .send(
                   problem(
                     timedOut ? 504 : 502,
-                    timedOut ? '上游服务响应超时，请稍后重试' : '上游服务暂不可用，请稍后重试',
+                    timedOut ? UPSTREAM_TIMED_OUT : UPSTREAM_UNAVAILABLE,
                     request.url,
                   ),
                 );

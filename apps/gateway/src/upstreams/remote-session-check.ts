@@ -10,6 +10,9 @@ import type { ContractOperation } from '../contract/contract';
 import type { SessionCheck } from '../contract/operation-route';
 import { tokenOf } from '../contract/request-token';
 import { problem } from '../http/problem';
+// The backend's own text for a missing or expired session, as the mock answers it too.
+import { TEXT } from '../mock/auth/messages';
+import { UPSTREAM_UNAVAILABLE } from './forward-operations';
 
 /** How long an accepted token is trusted without asking the backend again. */
 export const ACCEPTED_TOKEN_TTL_MS = 30_000;
@@ -17,9 +20,6 @@ export const ACCEPTED_TOKEN_TTL_MS = 30_000;
 const MAX_REMEMBERED = 10_000;
 /** The backend's answer to the check must start within this time. */
 const CHECK_TIMEOUT_MS = 10_000;
-
-/** The backend's own text for a missing or expired session (seed 000 §8). */
-const SESSION_EXPIRED = '身份认证信息已失效，请重新登录';
 
 export interface RemoteSessionCheckOptions {
   now?: () => number;
@@ -50,7 +50,7 @@ export function remoteSessionCheck(
       await reply
         .code(401)
         .type('application/json')
-        .send(problem(401, SESSION_EXPIRED, request.url));
+        .send(problem(401, TEXT.sessionExpired, request.url));
       return;
     }
     const until = accepted.get(token);
@@ -69,7 +69,7 @@ export function remoteSessionCheck(
       await reply
         .code(502)
         .type('application/json')
-        .send(problem(502, '上游服务暂不可用，请稍后重试', request.url));
+        .send(problem(502, UPSTREAM_UNAVAILABLE, request.url));
       return;
     }
     const text = await answer.text();
@@ -82,7 +82,7 @@ export function remoteSessionCheck(
       await reply
         .code(401)
         .type('application/json')
-        .send(problem(401, SESSION_EXPIRED, request.url));
+        .send(problem(401, TEXT.sessionExpired, request.url));
       return;
     }
     await reply
