@@ -4,15 +4,8 @@
 // never buffered, and is marked so no proxy in front of the gateway buffers or compresses it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChatAgent } from '../config';
-import type { GatewayContext } from '../context';
-import type { ContractOperation } from '../contract/contract';
-import { forwardOperations } from './forward-operations';
+import { forwardOperations, type UpstreamProxyOptions, withoutCallerCredentials } from './forward-operations';
 import { queryWithout, upstreamPath } from './upstream-path';
-
-export interface UpstreamProxyOptions {
-  ctx: GatewayContext;
-  operations: ContractOperation[];
-}
 
 /** Long enough for a blocking answer; a stream is kept alive by Dify's pings (about every 10 s). */
 const CHAT_TIMEOUT_MS = 120_000;
@@ -33,10 +26,10 @@ export async function chatProxy(app: FastifyInstance, { ctx, operations }: Upstr
     // The jtToken may come as access_token (an <img>): it never goes upstream.
     target: (request, operation) =>
       `${base}${upstreamPath(operation, request.params as Record<string, unknown>)}${queryWithout(request.url, ['access_token'])}`,
-    rewriteHeaders: (headers, request) => {
-      const { cookie: _cookie, authorization: _authorization, ...kept } = headers;
-      return { ...kept, authorization: `Bearer ${agentKeys[agentOf(request)]}` };
-    },
+    rewriteHeaders: (headers, request) => ({
+      ...withoutCallerCredentials(headers),
+      authorization: `Bearer ${agentKeys[agentOf(request)]}`,
+    }),
     rewriteResponseHeaders: (headers) =>
       String(headers['content-type'] ?? '').startsWith('text/event-stream')
         ? { ...headers, 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' }

@@ -18,6 +18,17 @@ export const UPSTREAM_TIMED_OUT = '上游服务响应超时，请稍后重试';
 
 type OutgoingHeaders = Record<string, string | string[] | undefined>;
 
+/** What app.ts gives each upstream's proxy plugin: the context and the operations it forwards. */
+export interface UpstreamProxyOptions extends ContextOptions {
+  operations: ContractOperation[];
+}
+
+/** The caller's headers less its own credentials (jtToken, cookies): for upstreams with keys of their own. */
+export function withoutCallerCredentials(headers: OutgoingHeaders): OutgoingHeaders {
+  const { cookie: _cookie, authorization: _authorization, ...kept } = headers;
+  return kept;
+}
+
 export interface ForwardOptions extends ContextOptions {
   /** The upstream's base URL; the request path is appended to it. */
   base: string;

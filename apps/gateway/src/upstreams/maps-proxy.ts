@@ -7,9 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MapsUpstream } from '../config';
 import type { ContractOperation } from '../contract/contract';
 import { baiduSn, encodeQuery } from './baidu-sn';
-import type { UpstreamProxyOptions } from './chat-proxy';
-import { forwardOperations } from './forward-operations';
-import { upstreamPath } from './upstream-path';
+import { forwardOperations, type UpstreamProxyOptions, withoutCallerCredentials } from './forward-operations';
+import { queryOf, upstreamPath } from './upstream-path';
 
 /** Parameters only the gateway sets (or nobody: access_token is the caller's jtToken). */
 const DROPPED = new Set(['ak', 'sn', 'timestamp', 'output', 'callback', 'access_token']);
@@ -42,17 +41,12 @@ export function upstreamParams(
   return `${encoded}&sn=${baiduSn(path, encoded, maps.sk)}`;
 }
 
-export async function mapsProxy(
-  app: FastifyInstance,
-  { ctx, operations, now = Date.now }: UpstreamProxyOptions & { now?: () => number },
-) {
+export async function mapsProxy(app: FastifyInstance, { ctx, operations }: UpstreamProxyOptions) {
   const maps = ctx.config.upstreams.maps;
   const base = maps.url;
-  const signing: MapsSigning = { maps, now };
+  const signing: MapsSigning = { maps, now: Date.now };
   const pathOf = (request: FastifyRequest, operation: ContractOperation) =>
     upstreamPath(operation, request.params as Record<string, unknown>);
-  const queryOf = (url: string) =>
-    new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
 
   await app.register(forwardOperations, {
     ctx,
@@ -65,9 +59,6 @@ export async function mapsProxy(
     },
     rewriteBody: (rawBody, request, operation) =>
       upstreamParams(operation, pathOf(request, operation), new URLSearchParams(rawBody), signing),
-    rewriteHeaders: (headers) => {
-      const { cookie: _cookie, authorization: _authorization, ...kept } = headers;
-      return kept;
-    },
+    rewriteHeaders: withoutCallerCredentials,
   });
 }

@@ -6,8 +6,7 @@
 import aws4 from 'aws4';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorageUpstream } from '../config';
-import type { UpstreamProxyOptions } from './chat-proxy';
-import { forwardOperations } from './forward-operations';
+import { forwardOperations, type UpstreamProxyOptions } from './forward-operations';
 
 type OutgoingHeaders = Record<string, string | string[] | undefined>;
 

@@ -10,21 +10,16 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import WebSocket, { type RawData } from 'ws';
 import type { TtsUpstream } from '../config';
 import type { GatewayContext } from '../context';
-import type { ContractOperation } from '../contract/contract';
 import { operationRoute } from '../contract/operation-route';
 import { CONTRACT_SCHEMA_ID } from '../contract/route-schema';
 import { fieldErrorOf, type SchemaFailure } from '../contract/validation-problem';
 import { contractValidatorCompiler } from '../contract/validators';
+import type { UpstreamProxyOptions } from './forward-operations';
 import { signIflytekUrl } from './iflytek-signature';
 
 type TtsClientMessage = components['schemas']['TtsClientMessage'];
 type IflytekTtsRequest = components['schemas']['IflytekTtsRequest'];
 type TtsServerMessage = components['schemas']['TtsServerMessage'];
-
-export interface TtsProxyOptions {
-  ctx: GatewayContext;
-  operations: ContractOperation[];
-}
 
 const OPERATION_ID = 'openTtsSocket';
 /** iFlytek must accept the signed handshake within this time. */
@@ -37,7 +32,7 @@ const MAX_REFUSAL_BYTES = 4096;
 /** Reads the browser's frame: the message with the contract's defaults filled in, or what is wrong. */
 type ClientMessageReader = (data: RawData, isBinary: boolean) => TtsClientMessage | string;
 
-export async function ttsProxy(app: FastifyInstance, { ctx, operations }: TtsProxyOptions) {
+export async function ttsProxy(app: FastifyInstance, { ctx, operations }: UpstreamProxyOptions) {
   const operation = operations.find((op) => op.operationId === OPERATION_ID);
   if (!operation) return;
   const readMessage = clientMessageReader(ctx);

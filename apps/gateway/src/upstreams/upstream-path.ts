@@ -17,11 +17,15 @@ export function upstreamPath(operation: ContractOperation, params: Record<string
   });
 }
 
+/** The parameters of a URL's query string, as sent (not coerced by validation). */
+export function queryOf(url: string): URLSearchParams {
+  const question = url.indexOf('?');
+  return new URLSearchParams(question === -1 ? '' : url.slice(question + 1));
+}
+
 /** The query string of a URL without the given parameters ('' or '?…'). */
 export function queryWithout(url: string, drop: readonly string[]): string {
-  const question = url.indexOf('?');
-  if (question === -1) return '';
-  const query = new URLSearchParams(url.slice(question + 1));
+  const query = queryOf(url);
   for (const name of drop) query.delete(name);
   const text = query.toString();
   return text === '' ? '' : `?${text}`;
