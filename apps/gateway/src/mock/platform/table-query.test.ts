@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { type FieldSpecs, queryPage, selectRows, TableQueryError } from './table-query';
+
+interface Row {
+  code: string;
+  route: string;
+  area: number | null;
+  time: string;
+  status: string;
+}
+
+const rows: Row[] = [
+  { code: 'D1', route: 'G42 沪蓉高速', area: 0.5, time: '2026-01-05 08:00:00', status: '待验收' },
+  { code: 'D2', route: 'G4211 宁芜高速', area: 2, time: '2026-02-01 09:30:00', status: '已验收' },
+  { code: 'D3', route: 'S55 宁宣高速', area: null, time: '2026-03-10 10:00:00', status: '维修中' },
+  { code: 'D4', route: 'G42 沪蓉高速', area: 12.25, time: '2026-03-11 00:00:00', status: '已验收' },
+];
+
+const specs: FieldSpecs<Row> = {
+  code: { kind: 'text', read: (r) => r.code },
+  route: { kind: 'text', read: (r) => r.route },
+  area: { kind: 'number', read: (r) => r.area },
+  time: { kind: 'time', read: (r) => r.time },
+  status: { kind: 'text', read: (r) => r.status },
+};
+
+const codes = (kept: Row[]) => kept.map((r) => r.code);
+const select = (filters: Parameters<typeof selectRows<Row>>[1]['filters'], orders = []) =>
+  codes(selectRows(rows, { filters, orders }, specs));
+
+describe('table filters (seed 000 §9)', () => {
+  it('like *v* matches a substring, case-insensitively', () => {
+    expect(select([{ key: 'route', operator: 'like', value: '*沪蓉*' }])).toEqual(['D1', 'D4']);
+    expect(select([{ key: 'route', operator: 'like', value: '*g4211*' }])).toEqual(['D2']);
+  });
+
+  it('like with one star matches the start or the end, and without a star the whole value', () => {
+    expect(select([{ key: 'route', operator: 'like', value: 'S55*' }])).toEqual(['D3']);
+    expect(select([{ key: 'route', operator: 'like', value: '*宁芜高速' }])).toEqual(['D2']);
+    expect(select([{ key: 'code', operator: 'like', value: 'D' }])).toEqual([]);
+    expect(select([{ key: 'code', operator: 'like', value: 'D2' }])).toEqual(['D2']);
+  });
+
+  it('gt, ge, lt and le compare numbers numerically and skip empty values', () => {
+    expect(select([{ key: 'area', operator: 'gt', value: '2' }])).toEqual(['D4']);
+    expect(select([{ key: 'area', operator: 'ge', value: 2 }])).toEqual(['D2', 'D4']);
+    expect(select([{ key: 'area', operator: 'lt', value: '10' }])).toEqual(['D1', 'D2']);
+    expect(select([{ key: 'area', operator: 'le', value: '0.5' }])).toEqual(['D1']);
+  });
+
+  it('compares times as written, a bare date included', () => {
+    expect(select([{ key: 'time', operator: 'ge', value: '2026-03-10' }])).toEqual(['D3', 'D4']);
+    expect(select([{ key: 'time', operator: 'lt', value: '2026-02-01 09:30:00' }])).toEqual(['D1']);
+  });
+
+  it('notEqual takes the value after its ! prefix', () => {
+    expect(select([{ key: 'status', operator: 'notEqual', value: '!已验收' }])).toEqual(['D1', 'D3']);
+  });
+
+  it('in takes the values joined by commas', () => {
+    expect(select([{ key: 'status', operator: 'in', value: '待验收,维修中' }])).toEqual(['D1', 'D3']);
+    expect(select([{ key: 'area', operator: 'in', value: '2,12.25' }])).toEqual(['D2', 'D4']);
+  });
+
+  it('combines filters with and', () => {
+    expect(
+      select([
+        { key: 'route', operator: 'like', value: '*G42 *' },
+        { key: 'status', operator: 'notEqual', value: '!已验收' },
+      ]),
+    ).toEqual(['D1']);
+  });
+
+  it('refuses a column the list does not have, and a value of the wrong kind, naming the field', () => {
+    expect(() => select([{ key: 'nope', operator: 'like', value: '*x*' }])).toThrow(TableQueryError);
+    expect(() => select([{ key: 'area', operator: 'gt', value: 'big' }])).toThrow(
+      /area: "big" is not a number/,
+    );
+    expect(() => select([{ key: 'time', operator: 'ge', value: 'yesterday' }])).toThrow(/is not a time/);
+  });
+});
+
+describe('model conditions', () => {
+  it('match exactly as text and skip blank values', () => {
+    expect(codes(selectRows(rows, { model: { status: '已验收', code: '' } }, specs))).toEqual(['D2', 'D4']);
+    expect(codes(selectRows(rows, { model: { area: 2 } }, specs))).toEqual(['D2']);
+  });
+});
+
+describe('ordering and paging', () => {
+  it('orders by several columns; empty values sort last both ways', () => {
+    const byArea = (asc: boolean) => codes(selectRows(rows, { orders: [{ column: 'area', asc }] }, specs));
+    expect(byArea(true)).toEqual(['D1', 'D2', 'D4', 'D3']);
+    expect(byArea(false)).toEqual(['D4', 'D2', 'D1', 'D3']);
+    expect(
+      codes(
+        selectRows(
+          rows,
+          {
+            orders: [
+              { column: 'route', asc: true },
+              { column: 'time', asc: false },
+            ],
+          },
+          specs,
+        ),
+      ),
+    ).toEqual(['D4', 'D1', 'D2', 'D3']);
+  });
+
+  it('answers a MyBatis-Plus page: records, total, size, current, pages', () => {
+    const page = queryPage(rows, { current: 2, size: 3 }, specs);
+    expect(page).toEqual({ records: [rows[3]], total: 4, size: 3, current: 2, pages: 2 });
+    expect(queryPage(rows, { current: 5, size: 3 }, specs).records).toEqual([]);
+  });
+
+  it('refuses to sort by a column the list does not have', () => {
+    expect(() => queryPage(rows, { current: 1, size: 10, orders: [{ column: 'x' }] }, specs)).toThrow(
+      'x: is not a sortable column of this list',
+    );
+  });
+});
