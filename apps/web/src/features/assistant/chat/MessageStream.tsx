@@ -1,0 +1,83 @@
+// The message stream (seed 001 §2): a virtualised list (1,000 messages scroll as smoothly as
+// ten), kept at the bottom while an answer streams unless the user scrolled up to read, under a
+// fading mask that is fully opaque after 50 px of scroll.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useAssistant } from '../assistant-context';
+import type { ClientMessage } from '../assistant-types';
+import { MessageCard } from './MessageCard';
+import { maskOpacity } from './stream-mask';
+
+const STICK_PX = 48;
+
+export function MessageStream() {
+  const { engine } = useAssistant();
+  const state = useSnapshot(engine.state);
+  const messages = state.messages as readonly ClientMessage[];
+  const scroller = useRef<HTMLDivElement>(null);
+  const mask = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 96,
+    overscan: 6,
+    getItemKey: (index) => messages[index]?.key ?? index,
+  });
+
+  const onScroll = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    if (mask.current) mask.current.style.opacity = String(maskOpacity(element.scrollTop));
+    stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX;
+  }, []);
+
+  const last = messages[messages.length - 1];
+  const total = virtualizer.getTotalSize();
+  // New messages and streamed text keep the newest line in view (unless the user scrolled up).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are what moves the bottom.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || !stick.current) return;
+    element.scrollTop = element.scrollHeight;
+  }, [messages.length, last?.content, last?.status, total]);
+
+  // A new question always brings the stream back to the bottom.
+  useLayoutEffect(() => {
+    if (last?.send) stick.current = true;
+  }, [last]);
+
+  return (
+    <div className="jt-assistant-stream">
+      <div ref={mask} className="jt-assistant-stream__mask" style={{ opacity: 0 }} aria-hidden="true" />
+      <div
+        ref={scroller}
+        className="jt-assistant-stream__scroller"
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+        aria-label="对话消息"
+      >
+        <div className="jt-assistant-stream__inner" style={{ height: total }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const message = messages[item.index];
+            if (!message) return null;
+            return (
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className="jt-assistant-stream__item"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <MessageCard message={message} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
