@@ -11,6 +11,7 @@ import { logRequest } from './http/log-redaction';
 import { loadPasswordKeys } from './keys/password-keys';
 import { authDomain } from './mock/auth/auth-domain';
 import { captchaDomain } from './mock/captcha/captcha-domain';
+import { chatDomain } from './mock/chat/chat-domain';
 import { configDomain } from './mock/config/config-domain';
 import { exampleAnswers } from './mock/examples/example-answers';
 import { preferOverride } from './mock/examples/prefer-override';
@@ -47,6 +48,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   configDomain,
   filesDomain,
   mediaDomain,
+  chatDomain,
 ];
 
 /**
@@ -81,6 +83,7 @@ export async function buildGateway(
     passwordKeys: await loadPasswordKeys(config),
     store,
     captchaGate: null,
+    chatTasks: null,
     startedAt: Date.now(),
     version: packageJson.version,
   };

@@ -64,6 +64,7 @@ export async function domainTestApp(
     passwordKeys: { publicKeyPem: '', privateKeyPem: null },
     store: store ?? (await MockStore.open(null)),
     captchaGate: null,
+    chatTasks: null,
     startedAt: Date.now(),
     version: 'test',
   };
