@@ -913,7 +913,7 @@ export type paths = {
         put?: never;
         /**
          * Upload a picture (disease recognition, chat)
-         * @description One file per call. The client checks type (jpg, jpeg, png), size (2048 KB) and count (2) before uploading and reads `result` 0 and `data.fileUrl` from the answer.
+         * @description One file per call. The client checks type (jpg, jpeg, png), size (2048 KB) and count (2) before uploading and reads `result` 0 and `data.fileUrl` from the answer. The server checks again: the file must be a JPEG or PNG by its content (not its name or claimed type) and at most 2048 KB; otherwise it answers `result` 1 with the reason and stores nothing. The stored key gets a time stamp and a random unique suffix (`data.fileUrl`); `data.fileName` is the name as uploaded.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -5824,6 +5824,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description More than one file in the call (the multipart parser stops at the second). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5892,6 +5901,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No stored file has this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
