@@ -9,6 +9,7 @@ import { contractValidatorCompiler } from './contract/validators';
 import { errorAnswers } from './http/error-answers';
 import { logRequest } from './http/log-redaction';
 import { loadPasswordKeys } from './keys/password-keys';
+import { assistantDomain } from './mock/assistant/assistant-domain';
 import { authDomain } from './mock/auth/auth-domain';
 import { captchaDomain } from './mock/captcha/captcha-domain';
 import { chatDomain } from './mock/chat/chat-domain';
@@ -50,6 +51,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   filesDomain,
   mediaDomain,
   chatDomain,
+  assistantDomain,
 ];
 
 /**

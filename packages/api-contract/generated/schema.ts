@@ -833,7 +833,7 @@ export type paths = {
         put?: never;
         /**
          * Accept or reject a work order, or mark it opened by the assistant
-         * @description processStatus 4 accepts the repair as passed, 5 fails it, 99 records that the assistant opened a reported order.
+         * @description processStatus 4 accepts the repair as passed, 5 fails it, 99 records that the assistant opened a reported order (the order waits for acceptance). The work order's state machine decides: a move it does not allow is refused with the reason and changes nothing.
          */
         post: operations["sendOrderModel"];
         delete?: never;
@@ -2823,11 +2823,13 @@ export type components = {
          */
         ProcessStatus: 4 | 5 | 99;
         SendOrderModelRequest: {
-            /** @description The work order. */
+            /** @description The work order (a to-do's id), or the disease it is about (its diseaseId). */
             id: string;
             /** @description When the user decided (yyyy-MM-dd HH:mm:ss). */
             passTime: string;
             processStatus: components["schemas"]["ProcessStatus"];
+            /** @description The acceptance opinion of the disposal modal (4 and 5), at most 200 characters (seed 001 §5/§9); recorded with the decision. */
+            opinion?: string;
         };
         UploadFileRequest: {
             /**
@@ -4404,7 +4406,7 @@ export type components = {
     };
     requestBodies: never;
     headers: {
-        /** @description `attachment` with the server's file name. The client saves the file under its own name (巡查记录.xlsx or 施工报告.xlsx) and ignores this one. */
+        /** @description `attachment` with the server's Chinese file name as RFC 5987 `filename*` (UTF-8, percent encoded) and the requested template name as the ASCII `filename`. The client saves the file under its own name (巡查记录.xlsx or 施工报告.xlsx) and ignores this one. */
         XlsxContentDisposition: string;
     };
     pathItems: never;
@@ -5609,6 +5611,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No stored JPEG or PNG picture has this key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5638,6 +5649,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No disease has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5667,6 +5687,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No patrol has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5693,9 +5722,26 @@ export interface operations {
                     "application/json": components["schemas"]["ResultVoid"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request does not match the contract (ValidationProblem, e.g. an opinion over 200 characters), or the work order's state does not allow the move (Problem with the reason as title and detail). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No work order has this id, and no disease with one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5728,7 +5774,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The signed-in user has no right to the call, or tenantId is not the user's tenant. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No patrol has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5761,7 +5824,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The signed-in user has no right to the call, or tenantId is not the user's tenant. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No work order has this id, and no disease with one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5794,7 +5874,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The signed-in user has no right to the call, or tenantId is not the user's tenant. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No patrol has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
