@@ -118,6 +118,16 @@ describe('dify-client against the chat mock', () => {
     expect(after.data.data.map((c: { id: string }) => c.id)).not.toContain(conversationId);
   });
 
+  it('asks a workflow app in blocking mode and gets the whole answer', async () => {
+    const steward = new ChatClient(
+      target.token.replace(/^Bearer /, ''),
+      `${target.origin}/chat/acceptance/v1`,
+    );
+    const response = await steward.createChatMessage(INPUTS, '当前待办', 'admin', false);
+    expect(response.data).toMatchObject({ event: 'message', mode: 'advanced-chat' });
+    expect(response.data.answer).toMatch(/^当前待办\d+项/);
+  });
+
   it("rejects like Dify: the SDK's promise fails with Dify's error body", async () => {
     await expect(
       client.getConversationMessages('admin', '00000000-0000-4000-8000-000000000000'),

@@ -15,6 +15,7 @@ import { Conversations, type SortBy } from '../mock/chat/conversations';
 import { DifyError, difyApi } from '../mock/chat/dify-api';
 import { ChatTasks } from '../mock/chat/tasks';
 import { MockStore } from '../mock/store/mock-store';
+import { createWorld } from '../mock/world/world';
 
 type Schemas = components['schemas'];
 
@@ -30,13 +31,15 @@ export interface FakeDify {
 /** Starts the fake on a free port; `keys` maps each app key to its agent. */
 export async function startFakeDify(keys: Record<string, ChatAgent>): Promise<FakeDify> {
   const store = await MockStore.open(null);
+  // The fake answers from a world of its own, as a real Dify reads the platform's data.
+  const world = createWorld(store, { seed: 20_260_518 });
   const controls = new ChatControls(store);
   const tasks = new ChatTasks();
   const api = difyApi({
     conversations: new Conversations(store),
     controls,
     tasks,
-    brainOf: agentBrains(),
+    brainOf: agentBrains(world),
     now: () => new Date(),
   });
   const seen: FakeDify['seen'] = [];

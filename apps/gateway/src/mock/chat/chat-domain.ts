@@ -12,6 +12,7 @@ import { agentBrains } from './brains';
 import { ChatControls } from './chat-controls';
 import { Conversations, type SortBy } from './conversations';
 import { DifyError, difyApi } from './dify-api';
+import { roadMapPictures } from './road-map-pictures';
 import { ChatTasks } from './tasks';
 
 type Schemas = components['schemas'];
@@ -26,7 +27,12 @@ const OPERATIONS = [
   'sendChatMessageFeedback',
   'getChatSuggestedQuestions',
   'getChatAppParameters',
+  'getChatStaticImage',
 ] as const;
+
+/** Werkzeug's 404 text, as Dify's static files answer an unknown name. */
+const NOT_FOUND_TEXT =
+  'The requested URL was not found on the server. If you entered the URL manually please check your spelling and try again.';
 
 export const chatDomain: MockDomain = {
   name: 'chat',
@@ -39,8 +45,9 @@ export const chatDomain: MockDomain = {
       conversations: new Conversations(ctx.store),
       controls: new ChatControls(ctx.store),
       tasks,
-      brainOf: agentBrains(),
-      now: () => new Date(),
+      brainOf: agentBrains(ctx.world),
+      // The answers' moment is the world's (QA moves its clock).
+      now: () => new Date(ctx.world?.clock.now() ?? Date.now()),
     });
     // Streams end at once on shutdown (Dify's clients see the connection close).
     app.addHook('preClose', (done) => {
@@ -116,5 +123,13 @@ export const chatDomain: MockDomain = {
       ),
     );
     route('getChatAppParameters', (agent) => api.parameters(agent));
+
+    const pictures = roadMapPictures(ctx.world);
+    route('getChatStaticImage', async (_agent, request, reply) => {
+      const { fileName } = request.params as { fileName: string };
+      const png = await pictures(fileName);
+      if (!png) throw new DifyError(404, 'not_found', NOT_FOUND_TEXT);
+      return reply.code(200).type('image/png').header('cache-control', 'private, max-age=60').send(png);
+    });
   },
 };
