@@ -21,6 +21,7 @@ import { mediaDomain } from './mock/files/media-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
+import { ttsDomain } from './mock/tts/tts-domain';
 import { usersDomain } from './mock/users/users-domain';
 import { createWorld } from './mock/world/world';
 import { gatewaySurface } from './surface/gateway-surface';
@@ -52,6 +53,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   mediaDomain,
   chatDomain,
   assistantDomain,
+  ttsDomain,
 ];
 
 /**
