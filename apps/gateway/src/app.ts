@@ -9,8 +9,10 @@ import { contractValidatorCompiler } from './contract/validators';
 import { errorAnswers } from './http/error-answers';
 import { logRequest } from './http/log-redaction';
 import { loadPasswordKeys } from './keys/password-keys';
+import { assistantDomain } from './mock/assistant/assistant-domain';
 import { authDomain } from './mock/auth/auth-domain';
 import { captchaDomain } from './mock/captcha/captcha-domain';
+import { chatDomain } from './mock/chat/chat-domain';
 import { configDomain } from './mock/config/config-domain';
 import { exampleAnswers } from './mock/examples/example-answers';
 import { preferOverride } from './mock/examples/prefer-override';
@@ -19,6 +21,7 @@ import { mediaDomain } from './mock/files/media-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
+import { ttsDomain } from './mock/tts/tts-domain';
 import { usersDomain } from './mock/users/users-domain';
 import { createWorld } from './mock/world/world';
 import { gatewaySurface } from './surface/gateway-surface';
@@ -48,6 +51,9 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   configDomain,
   filesDomain,
   mediaDomain,
+  chatDomain,
+  assistantDomain,
+  ttsDomain,
 ];
 
 /**
@@ -84,6 +90,7 @@ export async function buildGateway(
     world:
       store && config.upstreams.api.mode === 'mock' ? createWorld(store, { seed: config.worldSeed }) : null,
     captchaGate: null,
+    chatTasks: null,
     startedAt: Date.now(),
     version: packageJson.version,
   };

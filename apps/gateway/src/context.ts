@@ -3,6 +3,7 @@ import type { Contract } from './contract/contract';
 import type { OperationHooks } from './contract/operation-route';
 import type { PasswordKeys } from './keys/password-keys';
 import type { CaptchaGate } from './mock/captcha/captcha-gate';
+import type { ChatTasks } from './mock/chat/tasks';
 import type { MockStore } from './mock/store/mock-store';
 import type { World } from './mock/world/world';
 
@@ -21,6 +22,8 @@ export interface GatewayContext {
   world: World | null;
   /** Set by the mock's captcha domain; the auth domain asks it at sign-in. */
   captchaGate: CaptchaGate | null;
+  /** Set by the mock's chat domain: the answers streaming now (QA's view of them). */
+  chatTasks: ChatTasks | null;
   startedAt: number;
   version: string;
 }

@@ -731,6 +731,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/saveModelHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a conversation into the user's assistant history
+         * @description The assistant saves the conversation on the right (its label, chat type and messages) before it leaves it, e.g. before opening /diseaseManage (seed 001 §2). Without `id` a new entry is added; with the id of one of the user's entries that entry is replaced. selectModelHistory then lists it first.
+         */
+        post: operations["saveModelHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/listForPatrolForNow": {
         parameters: {
             query?: never;
@@ -813,7 +833,7 @@ export type paths = {
         put?: never;
         /**
          * Accept or reject a work order, or mark it opened by the assistant
-         * @description processStatus 4 accepts the repair as passed, 5 fails it, 99 records that the assistant opened a reported order.
+         * @description processStatus 4 accepts the repair as passed, 5 fails it, 99 records that the assistant opened a reported order (the order waits for acceptance). The work order's state machine decides: a move it does not allow is refused with the reason and changes nothing.
          */
         post: operations["sendOrderModel"];
         delete?: never;
@@ -893,7 +913,7 @@ export type paths = {
         put?: never;
         /**
          * Upload a picture (disease recognition, chat)
-         * @description One file per call. The client checks type (jpg, jpeg, png), size (2048 KB) and count (2) before uploading and reads `result` 0 and `data.fileUrl` from the answer.
+         * @description One file per call. The client checks type (jpg, jpeg, png), size (2048 KB) and count (2) before uploading and reads `result` 0 and `data.fileUrl` from the answer. The server checks again: the file must be a JPEG or PNG by its content (not its name or claimed type) and at most 2048 KB; otherwise it answers `result` 1 with the reason and stores nothing. The stored key gets a time stamp and a random unique suffix (`data.fileUrl`); `data.fileName` is the name as uploaded.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -983,7 +1003,13 @@ export type paths = {
          *     `message_end` or `error`. A non-OK HTTP answer stops the stream silently (seed 001 §8).
          *     The gateway streams unbuffered and uncompressed.
          *
-         *     With `response_mode: blocking` the answer is one JSON object.
+         *     With `response_mode: blocking` (or none) the answer is one JSON object; agent-mode apps
+         *     (traffic, policy, operation) stream only and refuse blocking with invalid_param.
+         *
+         *     The answer's text (the `answer` pieces joined) is `[<think>…</think>] markdown
+         *     [<payload>{…}</payload>]`: a thinking block the client hides, the markdown it shows, and
+         *     the card data as one JSON object (AssistantAnswerPayload: ques, daiban, xuncha, diseasePos
+         *     with end_time, zongjie with pic and steps, diseaseId with finishStatus and pic_url).
          */
         post: operations["chatMessages"];
         delete?: never;
@@ -1011,6 +1037,169 @@ export type paths = {
          * @description Dify's `POST /v1/chat-messages/{task_id}/stop`, on the same agent as the stream. Always answers success (also for an unknown task or another user's); the stream then ends with message_end. A stopped non-main conversation is marked '暂停调用' and finished by the client.
          */
         post: operations["stopChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{agent}/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The user's conversations with an agent
+         * @description Dify's `GET /v1/conversations`: newest first by default (`-updated_at`), `limit` per page and `last_id` (the last id of the previous page) for the next.
+         */
+        get: operations["listChatConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{agent}/v1/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+                /** @description A conversation of this agent's app. */
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a conversation
+         * @description Dify's `DELETE /v1/conversations/{id}` with the user in the JSON body; 204 on success.
+         */
+        delete: operations["deleteChatConversation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{agent}/v1/conversations/{conversationId}/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+                /** @description A conversation of this agent's app. */
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a conversation */
+        post: operations["renameChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{agent}/v1/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The messages of a conversation
+         * @description Dify's `GET /v1/messages`: the first page holds the latest `limit` messages (oldest first); `first_id` (the first id of a page) reads the page before it.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{agent}/v1/messages/{messageId}/feedbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+                /** @description The message (`message_id` of the answer's events). */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate an answer (thumbs up or down)
+         * @description Dify's `POST /v1/messages/{id}/feedbacks`. The assistant's up/down flags toggle (seed 001 §4): a second tap sends rating null, which takes the rating back.
+         */
+        post: operations["sendChatMessageFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{agent}/v1/messages/{messageId}/suggested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+                /** @description The message (`message_id` of the answer's events). */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Follow-up questions after an answer
+         * @description Dify's `GET /v1/messages/{id}/suggested?user=`: three follow-up questions, for apps whose suggested_questions_after_answer is enabled (GET …/v1/parameters); 403 otherwise.
+         */
+        get: operations["getChatSuggestedQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{agent}/v1/parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+            };
+            cookie?: never;
+        };
+        /** The agent app's configuration (opening statement, input form, features) */
+        get: operations["getChatAppParameters"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1540,6 +1729,96 @@ export type paths = {
          * @description Every client starts again with fresh 60 s windows and no get lock.
          */
         delete: operations["mockCaptchaClearCounters"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chat mock's agents, pending answers and faults, and the streams running now */
+        get: operations["mockChatState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/chat/agents/{agent}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set an agent's pace and seed (or every agent's with all) */
+        patch: operations["mockChatSetAgent"];
+        trace?: never;
+    };
+    "/__mock/chat/next-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Script an agent's next answers
+         * @description The agent's next `times` answers are this text and/or payload (streamed at its pace, with its usual events), oldest scripted answer first.
+         */
+        post: operations["mockChatAddNextAnswer"];
+        /** Forget every scripted answer */
+        delete: operations["mockChatClearNextAnswers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/chat/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an agent's next streams fail (cut, error event, stall, HTTP status) */
+        post: operations["mockChatAddFault"];
+        /** Forget every pending stream fault */
+        delete: operations["mockChatClearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/assistant/next-recognitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Script what the next picture recognitions find */
+        post: operations["mockAddNextRecognition"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2459,8 +2738,18 @@ export type components = {
             /** @description Quick-reply button labels (the answer's dash-separated `ques`). */
             btns?: string[];
         };
-        /** @description One saved conversation in the history list. */
+        /** @description One saved conversation in the history list. `id` is the server's: saving with the id of an entry replaces that entry (the same conversation saved again), without one adds an entry. */
         ChatHistoryEntry: {
+            /**
+             * @description Assigned by the server on the first save; always present in selectModelHistory.
+             * @example 1791720038611730434
+             */
+            id?: string;
+            /**
+             * @description When the entry was last saved (yyyy-MM-dd HH:mm:ss), set by the server.
+             * @example 2024-05-18 10:05:12
+             */
+            updateTime?: string;
             /**
              * @description The entry's title in the history list (the first question).
              * @example 今日巡查情况
@@ -2471,6 +2760,12 @@ export type components = {
         };
         ChatHistoryResult: components["schemas"]["Result"] & {
             data: components["schemas"]["ChatHistoryEntry"][];
+        };
+        SaveHistoryResult: components["schemas"]["Result"] & {
+            data: {
+                /** @description The saved entry's id (new, or the one sent). */
+                id: string;
+            };
         };
         PatrolListResult: components["schemas"]["Result"] & {
             data: components["schemas"]["PatrolItem"][];
@@ -2528,11 +2823,13 @@ export type components = {
          */
         ProcessStatus: 4 | 5 | 99;
         SendOrderModelRequest: {
-            /** @description The work order. */
+            /** @description The work order (a to-do's id), or the disease it is about (its diseaseId). */
             id: string;
             /** @description When the user decided (yyyy-MM-dd HH:mm:ss). */
             passTime: string;
             processStatus: components["schemas"]["ProcessStatus"];
+            /** @description The acceptance opinion of the disposal modal (4 and 5), at most 200 characters (seed 001 §5/§9); recorded with the decision. */
+            opinion?: string;
         };
         UploadFileRequest: {
             /**
@@ -2572,23 +2869,23 @@ export type components = {
          * @enum {string}
          */
         ChatAgent: "main" | "acceptance" | "policy" | "disease" | "patrol" | "traffic" | "operation" | "disposal";
-        /** @description The app variables every agent declares (seed 001 §7). */
+        /** @description The app variables (seed 001 §7). Dify checks them against each app's own input form (GET …/v1/parameters, user_input_form): the mock's apps declare device_type, account and online as required and answer invalid_param "<variable> is required in input form" without them. Variables an app does not declare are ignored, as Dify does. */
         ChatInputs: {
             /**
              * @description The client kind.
              * @example pc
              */
-            device_type: string;
+            device_type?: string;
             /**
              * @description The signed-in user's account (user name).
              * @example zhangsan
              */
-            account: string;
+            account?: string;
             /**
              * @description The online-search switch of the chat window, '1' on and '0' off.
              * @enum {string}
              */
-            online: "0" | "1";
+            online?: "0" | "1";
             /**
              * @description The patrol the question is about; '' or absent when none.
              * @example 1791702301418430465
@@ -2599,40 +2896,52 @@ export type components = {
              * @example 1791698874410188801
              */
             diseaseId?: string;
+        } & {
+            [key: string]: unknown;
         };
-        ChatFileRemote: {
-            /** @constant */
-            type: "image";
-            /** @constant */
-            transfer_method: "remote_url";
-            /** @description An address the chat service can fetch (the picture's media address). */
-            url: string;
-        };
-        ChatFileLocal: {
-            /** @constant */
-            type: "image";
-            /** @constant */
-            transfer_method: "local_file";
-            /** @description The id answered by the chat service's own file upload. */
-            upload_file_id: string;
-        };
-        /** @description A picture sent with the question (only for vision-capable agents), told apart by transfer_method. No discriminator object: the gateway validates this with Ajv, which refuses discriminator mappings; the const values separate the branches. */
-        ChatFile: components["schemas"]["ChatFileRemote"] | components["schemas"]["ChatFileLocal"];
-        ChatMessageRequest: {
-            inputs: components["schemas"]["ChatInputs"];
-            /** @description The user's question; a blank question is never sent. */
-            query: string;
+        /** @description A file sent with the question (pictures for vision-capable agents): `url` with transfer_method remote_url, `upload_file_id` with local_file. Dify reads the fields it knows and ignores others. */
+        ChatFile: {
             /**
-             * @description streaming (what the assistant uses) answers text/event-stream; blocking answers one JSON object (not available for agent-mode apps).
+             * @description image (what the assistant sends); newer Dify also takes document, audio, video, custom.
              * @enum {string}
              */
-            response_mode: "streaming" | "blocking";
-            /** @description The conversation to continue; '' (or absent) starts a new one. */
-            conversation_id?: string;
+            type: "image" | "document" | "audio" | "video" | "custom";
+            /** @enum {string} */
+            transfer_method: "remote_url" | "local_file";
+            /** @description An address the chat service can fetch (the picture's media address). */
+            url?: string;
+            /** @description The id answered by the chat service's own file upload. */
+            upload_file_id?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Dify's ChatRequestPayload. Fields it accepts beyond the assistant's (`auto_generate_name`, `workflow_id`, `retriever_from`, `files: null` …) are accepted too and forwarded in proxy mode; `response_mode` absent means blocking, as in Dify. */
+        ChatMessageRequest: {
+            inputs: components["schemas"]["ChatInputs"];
+            /** @description The user's question (the assistant never sends a blank one; Dify refuses only ''). */
+            query: string;
+            /**
+             * @description streaming (what the assistant uses) answers text/event-stream; blocking (or absent) answers one JSON object. Agent-mode apps (traffic, policy, operation) stream only.
+             * @enum {string|null}
+             */
+            response_mode?: "streaming" | "blocking" | null;
+            /** @description The conversation to continue; '', null or absent starts a new one. */
+            conversation_id?: string | null;
             /** @description The end user's identifier, unique within the app; the stop call repeats it. */
             user: string;
-            /** @description Pictures sent with the question (at most 2, as the upload widget allows). */
-            files?: components["schemas"]["ChatFile"][];
+            /** @description Files sent with the question (the assistant sends at most 2 pictures). */
+            files?: components["schemas"]["ChatFile"][] | null;
+            /**
+             * @description Name a new conversation after its first question (default true).
+             * @default true
+             */
+            auto_generate_name: boolean;
+            /** @description A published workflow version of an advanced-chat app (Dify ≥ 1.5). */
+            workflow_id?: string | null;
+            /** @description Dify's analytics source, "dev" by default. */
+            retriever_from?: string;
+        } & {
+            [key: string]: unknown;
         };
         /** @description A piece of the answer; append `answer` to the text received so far. */
         ChatMessageEvent: {
@@ -2963,11 +3272,147 @@ export type components = {
         ChatStopRequest: {
             /** @description The same user as the chat-messages call that started the task. */
             user: string;
+        } & {
+            [key: string]: unknown;
         };
-        /** @description Always success, even for an unknown task or another user's task. */
-        ChatStopAnswer: {
+        /** @description Dify's plain success answer. */
+        ChatSuccess: {
             /** @constant */
             result: "success";
+        };
+        /** @description Always success, even for an unknown, finished or another user's task. */
+        ChatStopAnswer: components["schemas"]["ChatSuccess"];
+        /** @description One conversation of the end user with the agent's app. */
+        ChatConversation: {
+            id: string;
+            /** @description The first question (auto_generate_name) or the name given by rename; 'New conversation' until named. */
+            name: string;
+            /** @description The inputs of the conversation's first message. */
+            inputs: {
+                [key: string]: unknown;
+            };
+            /** @example normal */
+            status: string;
+            /** @description The app's opening statement. */
+            introduction?: string | null;
+            /** @description Unix seconds. */
+            created_at: number;
+            /** @description Unix seconds of the latest message. */
+            updated_at: number;
+        };
+        ChatConversationList: {
+            limit: number;
+            has_more: boolean;
+            data: components["schemas"]["ChatConversation"][];
+        };
+        /** @description The end user, in the body (DELETE …/conversations/{id}); Dify's default user when absent. */
+        ChatUserBody: {
+            user?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A new name, or auto_generate true to name the conversation after its first question. Without auto_generate, name must not be blank: the chat service answers invalid_param "name is required when auto_generate is false" (Dify's model check, not a schema rule). */
+        ChatRenameRequest: {
+            name?: string | null;
+            /** @default false */
+            auto_generate: boolean;
+            user?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ChatFeedback: {
+            /** @enum {string} */
+            rating: "like" | "dislike";
+        };
+        /** @description One question and its answer as the chat service keeps them. A stopped answer keeps the text streamed before the stop (status normal, like Dify); a failed one has status error. */
+        ChatMessageRecord: {
+            id: string;
+            conversation_id: string;
+            parent_message_id?: string | null;
+            inputs: {
+                [key: string]: unknown;
+            };
+            query: string;
+            answer: string;
+            message_files: components["schemas"]["ChatMessageFile"][];
+            feedback: components["schemas"]["ChatFeedback"] | null;
+            retriever_resources: components["schemas"]["ChatRetrieverResource"][];
+            agent_thoughts: {
+                [key: string]: unknown;
+            }[];
+            created_at: number;
+            /** @enum {string} */
+            status: "normal" | "error";
+            error?: string | null;
+        };
+        /** @description A page of messages, oldest first; the first page holds the latest `limit`. */
+        ChatMessageList: {
+            limit: number;
+            /** @description Older messages exist (ask again with first_id = the first id of this page). */
+            has_more: boolean;
+            data: components["schemas"]["ChatMessageRecord"][];
+        };
+        /** @description Thumbs up (like), thumbs down (dislike) or null to take the rating back. */
+        ChatFeedbackRequest: {
+            /** @enum {string|null} */
+            rating?: "like" | "dislike" | null;
+            user: string;
+            /** @description A comment with the rating. */
+            content?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        ChatSuggestedAnswer: {
+            /** @constant */
+            result: "success";
+            data: string[];
+        };
+        ChatFeatureToggle: {
+            enabled: boolean;
+        };
+        /** @description One variable of the app's input form, keyed by its control (text-input, paragraph, select, number …) as Dify answers it. */
+        ChatInputFormItem: {
+            [key: string]: {
+                label: string;
+                variable: string;
+                required: boolean;
+                max_length?: number;
+                default?: string;
+                options?: string[];
+            };
+        };
+        /** @description The app's configuration a chat client reads (Dify's GET /v1/parameters). */
+        ChatAppParameters: {
+            opening_statement: string;
+            suggested_questions: string[];
+            suggested_questions_after_answer: components["schemas"]["ChatFeatureToggle"];
+            speech_to_text?: components["schemas"]["ChatFeatureToggle"];
+            text_to_speech?: {
+                enabled?: boolean;
+                voice?: string;
+                language?: string;
+                autoPlay?: string;
+            };
+            retriever_resource?: components["schemas"]["ChatFeatureToggle"];
+            annotation_reply?: components["schemas"]["ChatFeatureToggle"];
+            more_like_this?: components["schemas"]["ChatFeatureToggle"];
+            sensitive_word_avoidance?: components["schemas"]["ChatFeatureToggle"];
+            user_input_form: components["schemas"]["ChatInputFormItem"][];
+            file_upload: {
+                image?: {
+                    enabled?: boolean;
+                    number_limits?: number;
+                    detail?: string;
+                    transfer_methods?: string[];
+                };
+            };
+            system_parameters: {
+                file_size_limit?: number;
+                image_file_size_limit?: number;
+                audio_file_size_limit?: number;
+                video_file_size_limit?: number;
+                workflow_file_upload_limit?: number;
+            };
         };
         /** @description The one JSON text frame the browser sends after the socket opens. Speech settings of seed 001 §9: voice xiaoyan, speed, volume and pitch each 50. */
         TtsClientMessage: {
@@ -3435,6 +3880,16 @@ export type components = {
             /** @description How many of the next matching calls fail (1 when absent). */
             times?: number;
         };
+        /** @description What a chat call answered: the conversation, the answer text sent (cut at 2000 characters), how many events and how it ended. */
+        ChatJournalAnswer: {
+            taskId: string;
+            conversationId: string;
+            messageId: string;
+            text: string;
+            frames: number;
+            /** @enum {string} */
+            outcome: "completed" | "stopped" | "disconnected" | "cut" | "error" | "stalled";
+        };
         /** @description One request as the client sent it. Passwords, tokens, tickets and captcha verifications are masked as '***' (Authorization keeps its scheme: 'Bearer ***'). */
         JournalEntry: {
             id: number;
@@ -3456,6 +3911,8 @@ export type components = {
             fault: components["schemas"]["FaultKind"] | null;
             /** @enum {string} */
             outcome: "answered" | "dropped" | "timeout";
+            /** @description Chat calls only, once the answer has ended. */
+            answer?: components["schemas"]["ChatJournalAnswer"];
         };
         Journal: {
             /** @description Newest first. */
@@ -3497,8 +3954,130 @@ export type components = {
             action: "fault";
             fault: components["schemas"]["FaultSpec"];
         };
+        /**
+         * @description One agent, or all for every agent.
+         * @enum {string}
+         */
+        ChatAgentOrAll: "main" | "acceptance" | "policy" | "disease" | "patrol" | "traffic" | "operation" | "disposal" | "all";
+        ChatAgentSettingsChange: {
+            /** @description The pace of the answer's tokens (a model answers about 25 per second; a fast pace lets a test finish at once). */
+            tokensPerSecond?: number;
+            /** @description The seed of the answers' variations (wording, thinking blocks): the same question and seed give the same answer. */
+            seed?: number;
+        };
+        ActionChatAgent: {
+            /** @constant */
+            action: "chatAgent";
+            agent: components["schemas"]["ChatAgentOrAll"];
+            settings: components["schemas"]["ChatAgentSettingsChange"];
+        };
+        /** @description The disposal summary (zongjie) of a repaired disease: the before/after card's text, the picture after the repair and the construction steps (timeline). */
+        AssistantSummary: {
+            /** @description The summary text under the picture (the message item's content2). */
+            content: string;
+            /** @description Object key of the picture after the repair, read at `{mediaBaseUrl}{pic}`. */
+            pic: string;
+            steps: components["schemas"]["ProcessStep"][];
+        };
+        /**
+         * @description The payload parts of an assistant answer (seed 001 §3), which drive the cards of §2. An
+         *     answer's text (the `answer` pieces of the stream joined) is
+         *
+         *         [<think>…</think>] markdown text [<payload>{AssistantAnswerPayload as JSON}</payload>]
+         *
+         *     The thinking block is not shown (seed §5), the markdown is the message's content, and the
+         *     payload block, when present, is one JSON object arriving in one piece at the end (a
+         *     workflow node's output, not model tokens). Hide everything from `<payload>` on while the
+         *     answer streams. Every part is optional; unknown parts are to be ignored.
+         */
+        AssistantAnswerPayload: {
+            /**
+             * @description Quick-reply button labels separated by '-' (the message item's btns).
+             * @example 今日巡查-当前待办-查看病害信息
+             */
+            ques?: string;
+            /** @description Pending tasks (the card shows the first 5, then a 'more' link). */
+            daiban?: components["schemas"]["TodoItem"][];
+            /** @description Patrol records; each id is a track getGisById knows. */
+            xuncha?: components["schemas"]["PatrolItem"][];
+            /** @description Disease positions (the disease list, first 3 or 4 shown, and the markers of the track map). */
+            diseasePos?: components["schemas"]["AssistantDisease"][];
+            /**
+             * @description The data cut-off of the lists (shown as the endLine '数据截止：<end_time>').
+             * @example 2024-05-18 10:00:00
+             */
+            end_time?: string;
+            /** @description The patrol whose track the disease card's map draws (getGisById), when there is one. */
+            patrolId?: string;
+            zongjie?: components["schemas"]["AssistantSummary"];
+            /** @description The disease the answer is about (needed to accept the task). */
+            diseaseId?: string;
+            /**
+             * @description The disposal of diseaseId: doing (repair under way: the card shows pic_url and waits, status pending) or done (repaired: zongjie follows).
+             * @enum {string}
+             */
+            finishStatus?: "doing" | "done";
+            /** @description Object key of the disease's picture (before the repair). */
+            pic_url?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The next `times` answers of the agent, instead of the ones it makes from the mock's data: `text` (markdown, may start with a <think> block), `payload` (the card data) or both (one of them is required). */
+        ChatNextAnswerSpec: {
+            agent: components["schemas"]["ChatAgentOrAll"];
+            text?: string;
+            payload?: components["schemas"]["AssistantAnswerPayload"];
+            /** @default 1 */
+            times: number;
+        };
+        ActionChatNextAnswer: {
+            /** @constant */
+            action: "chatNextAnswer";
+            answer: components["schemas"]["ChatNextAnswerSpec"];
+        };
+        /**
+         * @description cut: the connection is dropped after `afterFrames` events (no message_end); error: an `error` event after `afterFrames` events ends the stream; stall: after `afterFrames` events nothing more is sent (not even a ping) for `stallMs`, or until the client gives up; status: the HTTP status (Dify's error body) instead of the stream.
+         * @enum {string}
+         */
+        ChatStreamFaultKind: "cut" | "error" | "stall" | "status";
+        ChatFaultSpec: {
+            agent: components["schemas"]["ChatAgentOrAll"];
+            kind: components["schemas"]["ChatStreamFaultKind"];
+            /** @description Events sent before the fault (cut, error, stall; default 1). */
+            afterFrames?: number;
+            /** @description kind status: the HTTP status (default 500); kind error: the event's status (default 400). */
+            status?: number;
+            /** @description Dify's error code (default by status, e.g. completion_request_error, internal_server_error). */
+            code?: string;
+            message?: string;
+            /** @description kind stall; absent stalls until the client gives up. */
+            stallMs?: number;
+            /** @default 1 */
+            times: number;
+        };
+        ActionChatFault: {
+            /** @constant */
+            action: "chatFault";
+            fault: components["schemas"]["ChatFaultSpec"];
+        };
+        RecognitionSpec: {
+            diseaseName: string;
+            diseaseArea: number;
+            diseaseLevel: components["schemas"]["DiseaseLevel"];
+        };
+        /** @description The next `times` recognitions find exactly these diseases (an empty list: nothing found), each marked on the uploaded picture as usual. */
+        NextRecognitionSpec: {
+            results: components["schemas"]["RecognitionSpec"][];
+            /** @default 1 */
+            times: number;
+        };
+        ActionNextRecognition: {
+            /** @constant */
+            action: "nextRecognition";
+            recognition: components["schemas"]["NextRecognitionSpec"];
+        };
         /** @description One step of a scenario, the same as one call of this API. */
-        Action: components["schemas"]["ActionReset"] | components["schemas"]["ActionUser"] | components["schemas"]["ActionSignInPolicy"] | components["schemas"]["ActionConfig"] | components["schemas"]["ActionPageConfig"] | components["schemas"]["ActionFault"];
+        Action: components["schemas"]["ActionReset"] | components["schemas"]["ActionUser"] | components["schemas"]["ActionSignInPolicy"] | components["schemas"]["ActionConfig"] | components["schemas"]["ActionPageConfig"] | components["schemas"]["ActionFault"] | components["schemas"]["ActionChatAgent"] | components["schemas"]["ActionChatNextAnswer"] | components["schemas"]["ActionChatFault"] | components["schemas"]["ActionNextRecognition"];
         Scenario: {
             name: string;
             description: string;
@@ -3580,6 +4159,57 @@ export type components = {
             checkMinuteLimit?: number;
             getLockLimit?: number;
             getLockSeconds?: number;
+        };
+        ChatAgentSettings: {
+            agent: string;
+            /**
+             * @description The Dify app mode the agent's answers follow (events it sends).
+             * @enum {string}
+             */
+            mode: "chat" | "agent-chat" | "advanced-chat";
+            tokensPerSecond: number;
+            seed: number;
+        };
+        ChatNextAnswer: {
+            id: string;
+            agent: string;
+            text?: string;
+            payload?: {
+                [key: string]: unknown;
+            };
+            remaining: number;
+        };
+        ChatFault: {
+            id: string;
+            agent: string;
+            kind: components["schemas"]["ChatStreamFaultKind"];
+            afterFrames: number;
+            status: number;
+            code: string;
+            message: string;
+            stallMs: number | null;
+            remaining: number;
+        };
+        ChatRunningTask: {
+            taskId: string;
+            agent: string;
+            user: string;
+            conversationId: string;
+            messageId: string;
+            /** Format: date-time */
+            startedAt: string;
+            /** @description Events sent so far. */
+            frames: number;
+        };
+        ChatMockState: {
+            agents: components["schemas"]["ChatAgentSettings"][];
+            nextAnswers: components["schemas"]["ChatNextAnswer"][];
+            faults: components["schemas"]["ChatFault"][];
+            running: components["schemas"]["ChatRunningTask"][];
+        };
+        NextRecognition: {
+            results: components["schemas"]["RecognitionSpec"][];
+            remaining: number;
         };
     };
     responses: {
@@ -3710,6 +4340,24 @@ export type components = {
                 "application/json": components["schemas"]["DifyError"];
             };
         };
+        /** @description The request does not match the contract or the app (invalid_param naming the field). */
+        ChatInvalidParam: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DifyError"];
+            };
+        };
+        /** @description The conversation or message is unknown to this agent's app for this user. */
+        ChatNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DifyError"];
+            };
+        };
         /** @description The request does not match the contract, or names something that does not exist. */
         Refused: {
             headers: {
@@ -3747,12 +4395,18 @@ export type components = {
         AccessToken: string;
         /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
         ChatAgent: components["schemas"]["ChatAgent"];
+        /** @description The end user (Dify's default user when absent, as Dify does). */
+        ChatUserQuery: string;
+        /** @description A conversation of this agent's app. */
+        ConversationId: string;
+        /** @description The message (`message_id` of the answer's events). */
+        MessageId: string;
         /** @description The coordinates of the answer (default bd09ll). */
         ReturnCoordType: "bd09ll" | "gcj02ll" | "bd09mc";
     };
     requestBodies: never;
     headers: {
-        /** @description `attachment` with the server's file name. The client saves the file under its own name (巡查记录.xlsx or 施工报告.xlsx) and ignores this one. */
+        /** @description `attachment` with the server's Chinese file name as RFC 5987 `filename*` (UTF-8, percent encoded) and the requested template name as the ASCII `filename`. The client saves the file under its own name (巡查记录.xlsx or 施工报告.xlsx) and ignores this one. */
         XlsxContentDisposition: string;
     };
     pathItems: never;
@@ -4870,6 +5524,44 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    saveModelHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatHistoryEntry"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveHistoryResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The id names no history entry of this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listForPatrolForNow: {
         parameters: {
             query?: never;
@@ -4919,6 +5611,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No stored JPEG or PNG picture has this key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -4948,6 +5649,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No disease has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -4977,6 +5687,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No patrol has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5003,9 +5722,26 @@ export interface operations {
                     "application/json": components["schemas"]["ResultVoid"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request does not match the contract (ValidationProblem, e.g. an opinion over 200 characters), or the work order's state does not allow the move (Problem with the reason as title and detail). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No work order has this id, and no disease with one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5038,7 +5774,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The signed-in user has no right to the call, or tenantId is not the user's tenant. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No patrol has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5071,7 +5824,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The signed-in user has no right to the call, or tenantId is not the user's tenant. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No work order has this id, and no disease with one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5104,7 +5874,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The signed-in user has no right to the call, or tenantId is not the user's tenant. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No patrol has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5134,6 +5921,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description More than one file in the call (the multipart parser stops at the second). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5202,6 +5998,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No stored file has this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
@@ -5374,6 +6179,247 @@ export interface operations {
             };
             401: components["responses"]["ChatUnauthorized"];
             403: components["responses"]["ChatForbidden"];
+            500: components["responses"]["ChatServerError"];
+        };
+    };
+    listChatConversations: {
+        parameters: {
+            query?: {
+                /** @description The end user (Dify's default user when absent, as Dify does). */
+                user?: components["parameters"]["ChatUserQuery"];
+                /** @description The last conversation of the previous page ('' for the first page). */
+                last_id?: string;
+                limit?: number;
+                sort_by?: "created_at" | "-created_at" | "updated_at" | "-updated_at";
+            };
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationList"];
+                };
+            };
+            400: components["responses"]["ChatInvalidParam"];
+            401: components["responses"]["ChatUnauthorized"];
+            /** @description last_id names no conversation of this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DifyError"];
+                };
+            };
+            500: components["responses"]["ChatServerError"];
+        };
+    };
+    deleteChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+                /** @description A conversation of this agent's app. */
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatUserBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted, with its messages. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ChatInvalidParam"];
+            401: components["responses"]["ChatUnauthorized"];
+            404: components["responses"]["ChatNotFound"];
+            500: components["responses"]["ChatServerError"];
+        };
+    };
+    renameChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+                /** @description A conversation of this agent's app. */
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRenameRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversation"];
+                };
+            };
+            400: components["responses"]["ChatInvalidParam"];
+            401: components["responses"]["ChatUnauthorized"];
+            404: components["responses"]["ChatNotFound"];
+            500: components["responses"]["ChatServerError"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query: {
+                conversation_id: string;
+                /** @description The end user (Dify's default user when absent, as Dify does). */
+                user?: components["parameters"]["ChatUserQuery"];
+                first_id?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageList"];
+                };
+            };
+            400: components["responses"]["ChatInvalidParam"];
+            401: components["responses"]["ChatUnauthorized"];
+            404: components["responses"]["ChatNotFound"];
+            500: components["responses"]["ChatServerError"];
+        };
+    };
+    sendChatMessageFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+                /** @description The message (`message_id` of the answer's events). */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatFeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSuccess"];
+                };
+            };
+            400: components["responses"]["ChatInvalidParam"];
+            401: components["responses"]["ChatUnauthorized"];
+            404: components["responses"]["ChatNotFound"];
+            500: components["responses"]["ChatServerError"];
+        };
+    };
+    getChatSuggestedQuestions: {
+        parameters: {
+            query: {
+                user: string;
+            };
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+                /** @description The message (`message_id` of the answer's events). */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSuggestedAnswer"];
+                };
+            };
+            400: components["responses"]["ChatInvalidParam"];
+            401: components["responses"]["ChatUnauthorized"];
+            /** @description The app does not suggest follow-up questions. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DifyError"];
+                };
+            };
+            404: components["responses"]["ChatNotFound"];
+            500: components["responses"]["ChatServerError"];
+        };
+    };
+    getChatAppParameters: {
+        parameters: {
+            query?: {
+                /** @description The end user (Dify's default user when absent, as Dify does). */
+                user?: components["parameters"]["ChatUserQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The agent to ask. The gateway checks the jtToken and replaces Authorization with this agent's bearer key. */
+                agent: components["parameters"]["ChatAgent"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatAppParameters"];
+                };
+            };
+            400: components["responses"]["ChatInvalidParam"];
+            401: components["responses"]["ChatUnauthorized"];
             500: components["responses"]["ChatServerError"];
         };
     };
@@ -6288,6 +7334,174 @@ export interface operations {
             };
         };
     };
+    mockChatState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMockState"];
+                };
+            };
+        };
+    };
+    mockChatSetAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent: components["schemas"]["ChatAgentOrAll"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatAgentSettingsChange"];
+            };
+        };
+        responses: {
+            /** @description The settings of the agents changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agents: components["schemas"]["ChatAgentSettings"][];
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
+    mockChatAddNextAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatNextAnswerSpec"];
+            };
+        };
+        responses: {
+            /** @description Scripted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatNextAnswer"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
+    mockChatClearNextAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description None left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nextAnswers: unknown[];
+                    };
+                };
+            };
+        };
+    };
+    mockChatAddFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatFaultSpec"];
+            };
+        };
+        responses: {
+            /** @description Pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatFault"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
+    mockChatClearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description None left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        faults: unknown[];
+                    };
+                };
+            };
+        };
+    };
+    mockAddNextRecognition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NextRecognitionSpec"];
+            };
+        };
+        responses: {
+            /** @description Pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextRecognition"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -6301,6 +7515,7 @@ export const pathsApiSystemCscpUserDetailsOrGetParametersQueryDataStatusEqualsVa
 export const pathsApiSystemCscpUserDetailsOrGetParametersQueryAccountTypeEqualsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/system/cscpUserDetailsOr"]["get"]["parameters"]["query"]["accountTypeEquals"]> = ["0", "1", "99"];
 export const pathsApiAdministrationWeeklyInspectionRecordReportLoadGetParametersQueryFileNameValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/administration/weeklyInspectionRecordReportLoad"]["get"]["parameters"]["query"]["fileName"]> = ["roadDailyReport.xlsx"];
 export const pathsApiAdministrationYsReportLoadGetParametersQueryFileNameValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/administration/ysReportLoad"]["get"]["parameters"]["query"]["fileName"]> = ["ysReport.xlsx"];
+export const pathsChatAgentV1ConversationsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/chat/{agent}/v1/conversations"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "-created_at", "updated_at", "-updated_at"];
 export const pathsMapsGeocodingV3GetParametersQueryExtension_analys_levelValues: ReadonlyArray<FlattenedDeepRequired<paths>["/maps/geocoding/v3"]["get"]["parameters"]["query"]["extension_analys_level"]> = [0, 1];
 export const pathsMapsReverse_geocodingV3GetParametersQueryCoordtypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/maps/reverse_geocoding/v3"]["get"]["parameters"]["query"]["coordtype"]> = ["bd09ll", "bd09mc", "gcj02ll", "wgs84ll"];
 export const pathsMapsReverse_geocodingV3GetParametersQueryExtensions_poiValues: ReadonlyArray<FlattenedDeepRequired<paths>["/maps/reverse_geocoding/v3"]["get"]["parameters"]["query"]["extensions_poi"]> = [0, 1];
@@ -6348,7 +7563,8 @@ export const chatMessageItemStatusValues: ReadonlyArray<FlattenedDeepRequired<co
 export const processStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProcessStatus"]> = [4, 5, 99];
 export const chatAgentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatAgent"]> = ["main", "acceptance", "policy", "disease", "patrol", "traffic", "operation", "disposal"];
 export const chatInputsOnlineValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatInputs"]["online"]> = ["0", "1"];
-export const chatMessageRequestResponse_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatMessageRequest"]["response_mode"]> = ["streaming", "blocking"];
+export const chatFileTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatFile"]["type"]> = ["image", "document", "audio", "video", "custom"];
+export const chatFileTransfer_methodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatFile"]["transfer_method"]> = ["remote_url", "local_file"];
 export const chatMessageEventEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatMessageEvent"]["event"]> = ["message"];
 export const chatAgentMessageEventEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatAgentMessageEvent"]["event"]> = ["agent_message"];
 export const chatAgentThoughtEventEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatAgentThoughtEvent"]["event"]> = ["agent_thought"];
@@ -6362,6 +7578,8 @@ export const chatWorkflowFinishedEventEventValues: ReadonlyArray<FlattenedDeepRe
 export const chatTtsMessageEventEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatTtsMessageEvent"]["event"]> = ["tts_message"];
 export const chatTtsMessageEndEventEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatTtsMessageEndEvent"]["event"]> = ["tts_message_end"];
 export const chatErrorEventEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatErrorEvent"]["event"]> = ["error"];
+export const chatFeedbackRatingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatFeedback"]["rating"]> = ["like", "dislike"];
+export const chatMessageRecordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatMessageRecord"]["status"]> = ["normal", "error"];
 export const iflytekTtsRequestBusinessAueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IflytekTtsRequest"]["business"]["aue"]> = ["raw", "lame"];
 export const ttsAudioStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TtsAudio"]["status"]> = [0, 1, 2];
 export const geocodingAnswerResultPreciseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GeocodingAnswer"]["result"]["precise"]> = [0, 1];
@@ -6376,6 +7594,11 @@ export const signInPolicyCaptchaTypeValues: ReadonlyArray<FlattenedDeepRequired<
 export const signInPolicyChangeCaptchaTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInPolicyChange"]["captchaType"]> = ["0", "1", "2"];
 export const configCode2Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigCode-2"]> = ["sprite_config", "captcha_config", "sass_config", "map_config", "common_config", "big_screen_config", "water_mark_config", "password_config"];
 export const faultKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultKind"]> = ["status", "delay", "timeout", "drop", "malformed"];
+export const chatJournalAnswerOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatJournalAnswer"]["outcome"]> = ["completed", "stopped", "disconnected", "cut", "error", "stalled"];
 export const journalEntryOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["outcome"]> = ["answered", "dropped", "timeout"];
 export const actionPageConfigTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionPageConfig"]["type"]> = ["0", "1"];
+export const chatAgentOrAllValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatAgentOrAll"]> = ["main", "acceptance", "policy", "disease", "patrol", "traffic", "operation", "disposal", "all"];
+export const assistantAnswerPayloadFinishStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssistantAnswerPayload"]["finishStatus"]> = ["doing", "done"];
+export const chatStreamFaultKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatStreamFaultKind"]> = ["cut", "error", "stall", "status"];
+export const chatAgentSettingsModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatAgentSettings"]["mode"]> = ["chat", "agent-chat", "advanced-chat"];
 export const componentsParametersReturnCoordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ReturnCoordType"]> = ["bd09ll", "gcj02ll", "bd09mc"];

@@ -30,7 +30,7 @@ const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 const MAX_REFUSAL_BYTES = 4096;
 
 /** Reads the browser's frame: the message with the contract's defaults filled in, or what is wrong. */
-type ClientMessageReader = (data: RawData, isBinary: boolean) => TtsClientMessage | string;
+export type ClientMessageReader = (data: RawData, isBinary: boolean) => TtsClientMessage | string;
 
 export async function ttsProxy(app: FastifyInstance, { ctx, operations }: UpstreamProxyOptions) {
   const operation = operations.find((op) => op.operationId === OPERATION_ID);
@@ -52,8 +52,8 @@ export async function ttsProxy(app: FastifyInstance, { ctx, operations }: Upstre
   );
 }
 
-/** Validates with the gateway's own Ajv setup against the contract's TtsClientMessage. */
-function clientMessageReader(ctx: GatewayContext): ClientMessageReader {
+/** Validates with the gateway's own Ajv setup against the contract's TtsClientMessage (the mock's /tts reads it too). */
+export function clientMessageReader(ctx: GatewayContext): ClientMessageReader {
   const validate = contractValidatorCompiler(ctx.contract)({
     schema: { $ref: `${CONTRACT_SCHEMA_ID}#/components/schemas/TtsClientMessage` },
     method: 'GET',

@@ -40,7 +40,17 @@ export function sessionCheck(sessions: SessionService): SessionCheck {
       request.mockSession = verdict.session;
       return;
     }
-    const body = verdict?.reason === 'kickOut' ? kickedOut(request.url) : unauthorized(request.url);
+    const kicked = verdict?.reason === 'kickOut';
+    if (operation.upstream === 'chat') {
+      // The chat service's paths answer in Dify's shape (contract: ChatUnauthorized, ChatForbidden).
+      const body = kicked
+        ? { code: 'forbidden', message: TEXT.kickOutDetail, status: 403 }
+        : { code: 'unauthorized', message: TEXT.sessionExpired, status: 401 };
+      if (!kicked) reply.header('www-authenticate', 'Bearer realm="api"');
+      await reply.code(body.status).type('application/json').send(JSON.stringify(body));
+      return;
+    }
+    const body = kicked ? kickedOut(request.url) : unauthorized(request.url);
     await reply.code(body.status).type('application/json').send(body);
   };
 }

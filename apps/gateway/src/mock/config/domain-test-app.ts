@@ -68,6 +68,7 @@ export async function domainTestApp(
     store: mockStore,
     world: options.world ? options.world(mockStore) : null,
     captchaGate: null,
+    chatTasks: null,
     startedAt: Date.now(),
     version: 'test',
   };

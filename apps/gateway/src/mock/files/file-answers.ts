@@ -4,6 +4,7 @@ import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Problem, problem } from '../../http/problem';
 import type { StoredObject } from './file-store';
+import type { UploadRecord } from './upload-store';
 
 /** The backend's answer for a file it does not have (minio download, media through the backend). */
 export function fileNotFound(detail: string, params: string, url: string): Problem {
@@ -16,6 +17,11 @@ export function sendWholeFile(reply: FastifyReply, object: StoredObject, disposi
   // Object names are plain ASCII (FileStore only indexes such names), so no encoding is needed.
   if (disposition) reply.header('content-disposition', `inline; filename="${object.name}"`);
   return reply.send(createReadStream(object.path));
+}
+
+/** An uploaded picture, whole (uploads are at most 2 MB and read from memory or DATA_DIR). */
+export function sendUpload(reply: FastifyReply, upload: UploadRecord, bytes: Buffer): FastifyReply {
+  return reply.type(upload.contentType).header('content-length', bytes.length).send(bytes);
 }
 
 /**

@@ -2,18 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ContextOptions } from '../../context';
 import { operationRoute } from '../../contract/operation-route';
 import type { MockDomain } from '../mock-domain';
-import { noSuchKey, sendObject } from './file-answers';
+import { noSuchKey, sendObject, sendUpload } from './file-answers';
 import { FileStore } from './file-store';
+import { UploadStore } from './upload-store';
 
 /**
  * Object storage read at /media/{objectKey} (the runtime config's mediaBaseUrl): pictures, the
- * video with byte ranges and the district GeoJSON whose address map_config.geo_json holds.
+ * video with byte ranges, the district GeoJSON whose address map_config.geo_json holds, and the
+ * pictures users uploaded.
  */
 export const mediaDomain: MockDomain = {
   name: 'media',
   operations: ['getMedia'],
   plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
+    if (!ctx.store) throw new Error('The media mock needs the mock store');
     const files = await FileStore.open();
+    const uploads = new UploadStore(ctx.store, ctx.config.dataDir);
 
     app.route(
       operationRoute(ctx.contract.operation('getMedia'), ctx.hooks, {
@@ -21,6 +25,8 @@ export const mediaDomain: MockDomain = {
           const { objectKey } = request.params as { objectKey: string };
           const object = files.find(objectKey);
           if (object) return sendObject(request, reply, files.root, object);
+          const upload = uploads.find(objectKey);
+          if (upload) return sendUpload(reply, upload, await uploads.bytesOf(upload));
           return reply
             .code(404)
             .type('application/xml')

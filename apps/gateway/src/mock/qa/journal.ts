@@ -1,6 +1,8 @@
 // The request journal of the mock (after WireMock's /__admin/requests): the latest calls as the
 // client sent them, in memory (it is a view of traffic, not state), with every secret masked.
 
+import type { JournalAnswer } from '../chat/dify-api';
+
 export type JournalOutcome = 'answered' | 'dropped' | 'timeout';
 
 export interface JournalEntry {
@@ -16,6 +18,8 @@ export interface JournalEntry {
   durationMs: number;
   fault: string | null;
   outcome: JournalOutcome;
+  /** Chat calls: what was answered (conversation, text, events, how it ended). */
+  answer?: JournalAnswer;
 }
 
 export interface JournalFilter {

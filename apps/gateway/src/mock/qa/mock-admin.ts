@@ -4,8 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@jt/api-contract';
 import type { Contract } from '../../contract/contract';
+import { RecognitionControls } from '../assistant/recognition-controls';
 import { type AccountRecord, type AuthState, authState, findAccount } from '../auth/auth-state';
 import { type SessionService, sessionService } from '../auth/sessions';
+import { ChatControls } from '../chat/chat-controls';
 import { type ConfigCode, type ConfigValuesStore, configValues } from '../config/config-values';
 import { type PageType, pageConfigs } from '../config/page-configs';
 import type { MockStore } from '../store/mock-store';
@@ -35,6 +37,8 @@ export class MockAdmin {
   readonly configs: ConfigValuesStore;
   readonly sessions: SessionService;
   readonly faults: Faults;
+  readonly chat: ChatControls;
+  readonly recognitions: RecognitionControls;
   private readonly meta;
 
   constructor(
@@ -46,6 +50,8 @@ export class MockAdmin {
     this.configs = configValues(store);
     this.sessions = sessionService(this.state);
     this.faults = new Faults(store);
+    this.chat = new ChatControls(store);
+    this.recognitions = new RecognitionControls(store);
     this.meta = store.collection<string>('mockAdmin');
   }
 
@@ -145,6 +151,14 @@ export class MockAdmin {
     return this.faults.add(spec);
   }
 
+  addChatNextAnswer(spec: Schemas['ChatNextAnswerSpec']): Schemas['ChatNextAnswer'] {
+    if (spec.text === undefined && spec.payload === undefined) {
+      throw new AdminError(400, 'A scripted answer needs text, payload or both');
+    }
+    const { seq: _seq, ...answer } = this.chat.addNextAnswer(spec);
+    return answer;
+  }
+
   apply(action: AdminAction): void {
     switch (action.action) {
       case 'reset':
@@ -164,6 +178,18 @@ export class MockAdmin {
         return;
       case 'fault':
         this.addFault(action.fault);
+        return;
+      case 'chatAgent':
+        this.chat.setSettings(action.agent, action.settings);
+        return;
+      case 'chatNextAnswer':
+        this.addChatNextAnswer(action.answer);
+        return;
+      case 'chatFault':
+        this.chat.addFault(action.fault);
+        return;
+      case 'nextRecognition':
+        this.recognitions.add(action.recognition);
         return;
     }
   }

@@ -11,6 +11,7 @@ import { operationRoute } from '../../contract/operation-route';
 import { problem } from '../../http/problem';
 import type { ConfigCode } from '../config/config-values';
 import type { PageType } from '../config/page-configs';
+import { registerAssistantAdminRoutes } from './assistant-admin';
 import { faultInjection } from './fault-injector';
 import { type FaultSpec, faultView } from './faults';
 import { Journal, type JournalOutcome, maskHeaders, maskValue } from './journal';
@@ -45,6 +46,7 @@ export async function qaTools(app: FastifyInstance, { ctx }: ContextOptions) {
       durationMs: Math.round(elapsed * 10) / 10,
       fault,
       outcome,
+      ...(request.chatAnswer ? { answer: request.chatAnswer } : {}),
     });
   };
 
@@ -161,6 +163,7 @@ function registerAdminRoutes(
     journal.clear();
     return { entries: [], total: 0 };
   });
+  registerAssistantAdminRoutes(route, ctx, admin);
   route('mockListScenarios', () => admin.scenarios());
   route('mockLoadScenario', (request) => admin.loadScenario((request.params as { name: string }).name));
 }
