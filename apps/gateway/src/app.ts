@@ -20,6 +20,7 @@ import type { MockDomain } from './mock/mock-domain';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
 import { usersDomain } from './mock/users/users-domain';
+import { offlineMapStyle } from './offline-map/offline-map-style';
 import { gatewaySurface } from './surface/gateway-surface';
 import { apiProxy } from './upstreams/api-proxy';
 import { chatProxy } from './upstreams/chat-proxy';
@@ -94,6 +95,7 @@ export async function buildGateway(
     devServer: config.webDevServer,
   });
   await app.register(gatewaySurface, { ctx });
+  if (hasOperation(contract, 'getOfflineMapStyle')) await app.register(offlineMapStyle, { ctx });
 
   const answered = new Set(
     contract.operations.filter((op) => op.upstream === 'gateway').map((op) => op.operationId),
