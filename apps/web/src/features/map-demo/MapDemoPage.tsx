@@ -27,16 +27,16 @@ function sessionCenter(): LngLat {
 /** A few blocks around the centre, extruded as 3D polygons (heights in metres). */
 function samplePrisms(center: LngLat): Prism[] {
   return [0, 1, 2].map((i) => {
-    const [lng, lat] = [center[0] + 0.02 * (i - 1), center[1] - 0.01];
+    const [lng, lat] = [center[0] + 0.09 * (i - 1), center[1] - 0.12];
     return {
       id: `prism-${i}`,
       ring: [
-        [lng - 0.006, lat - 0.004],
-        [lng + 0.006, lat - 0.004],
-        [lng + 0.006, lat + 0.004],
-        [lng - 0.006, lat + 0.004],
+        [lng - 0.03, lat - 0.02],
+        [lng + 0.03, lat - 0.02],
+        [lng + 0.03, lat + 0.02],
+        [lng - 0.03, lat + 0.02],
       ],
-      height: 400 + i * 300,
+      height: 2000 + i * 1500,
       color: ['#5b8def', '#845ef7', '#20c997'][i],
     };
   });

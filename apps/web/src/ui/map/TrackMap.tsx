@@ -75,10 +75,13 @@ function useTrack(patrolId: string | null | undefined, given: readonly RawTrackP
   return { points: loaded.points, error: loaded.error, loading: false };
 }
 
+/** One empty list for every render: a default `[]` would make a new player on each render. */
+const NO_DISEASES: readonly TrackMapDisease[] = [];
+
 export function TrackMap({
   patrolId,
   track,
-  diseases = [],
+  diseases = NO_DISEASES,
   onFinishMove,
   autoPlay = false,
   height = 480,

@@ -92,6 +92,20 @@ describe('route editing: draw, edit, end edit, clear (seed 001 §4)', () => {
     expect(editRoute(editing, { type: 'moveVertex', index: 0, point: [500, 0] })).toBe(editing);
   });
 
+  it('takes the clicks of a double-click on one spot as one vertex', () => {
+    expect(
+      run(
+        { type: 'draw' },
+        { type: 'addPoint', point: A },
+        { type: 'addPoint', point: B },
+        { type: 'addPoint', point: [...B] },
+      ),
+    ).toEqual({
+      state: 'drawing',
+      path: [A, B],
+    });
+  });
+
   it('undoes the last point while drawing', () => {
     expect(
       run(

@@ -30,9 +30,13 @@ export function editRoute(current: RouteEditing, action: EditingAction): RouteEd
     case 'draw':
       // A new line replaces what was there (Baidu's DrawingManager does the same).
       return { state: 'drawing', path: [] };
-    case 'addPoint':
+    case 'addPoint': {
       if (current.state !== 'drawing' || !isValidLngLat(action.point)) return current;
+      // The two clicks of a double-click (which ends the line) land on the same spot: one vertex.
+      const last = current.path.at(-1);
+      if (last && last[0] === action.point[0] && last[1] === action.point[1]) return current;
       return { state: 'drawing', path: [...current.path, action.point] };
+    }
     case 'undoPoint':
       if (current.state !== 'drawing' || current.path.length === 0) return current;
       return { state: 'drawing', path: current.path.slice(0, -1) };

@@ -252,8 +252,12 @@ export default function MaplibreEngine(props: EngineProps) {
           const hit = hits[0];
           let target: HitTarget | null = null;
           if (hit?.layer.id === 'jt-clusters') {
-            const [lng, lat] = JSON.parse(String(hit.properties.bd)) as [number, number];
-            target = { kind: 'cluster', clusterId: Number(hit.properties.clusterId), position: [lng, lat] };
+            const { clusterId, bdLng, bdLat } = hit.properties;
+            target = {
+              kind: 'cluster',
+              clusterId: Number(clusterId),
+              position: [Number(bdLng), Number(bdLat)],
+            };
           } else if (hit?.layer.id === 'jt-markers')
             target = { kind: 'marker', id: String(hit.properties.id) };
           else if (hit?.layer.id === 'jt-mass') target = { kind: 'mass', id: String(hit.properties.id) };

@@ -93,7 +93,9 @@ export function clustersData(layers: EngineLayers): FeatureCollection {
         clusterId: bubble.clusterId,
         count: bubble.count,
         image: `cluster-${bubble.icon}`,
-        bd: [bubble.position[0], bubble.position[1]],
+        // The cluster's own BD-09 point, for the zoom a click asks for (no round trip through WGS-84).
+        bdLng: bubble.position[0],
+        bdLat: bubble.position[1],
       },
       geometry: { type: 'Point', coordinates: wgs(bubble.position) },
     })),
