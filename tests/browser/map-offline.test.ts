@@ -100,9 +100,13 @@ describe('RoadMap on the offline engine', () => {
     const clusterAt = await findClusterPixel(page);
     expect(clusterAt).not.toBeNull();
     await page.mouse.click(box.x + (clusterAt?.x ?? 0), box.y + (clusterAt?.y ?? 0));
-    await page.waitForFunction(() => Number(document.querySelector('.jt-road-map')?.getAttribute('data-zoom')) > 13.9, null, {
-      timeout: 15_000,
-    });
+    await page.waitForFunction(
+      () => Number(document.querySelector('.jt-road-map')?.getAttribute('data-zoom')) > 13.9,
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
     expect(await settled(page)).toBeCloseTo(14, 1);
     await context.close();
   });

@@ -16,6 +16,7 @@ import { exampleAnswers } from './mock/examples/example-answers';
 import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
+import { mapsDomain } from './mock/maps/maps-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
@@ -48,6 +49,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   configDomain,
   filesDomain,
   mediaDomain,
+  mapsDomain,
 ];
 
 /**
