@@ -131,3 +131,41 @@ describe("the maps mock answers in Baidu's shapes (seed 001 §7)", () => {
     expect(status).toBe(400);
   });
 });
+
+describe("the maps mock over the world's roads", () => {
+  it('finds an interchange of the network by place search and geocoding', async () => {
+    const places = (
+      await get(
+        `/maps/place/v2/search?query=${encodeURIComponent('枢纽')}&region=${encodeURIComponent('南京市')}`,
+      )
+    ).body;
+    expect(places.total).toBeGreaterThan(5);
+    expect(places.results).toHaveLength(5);
+    expect(places.results[0].address).toMatch(/^G\d+ /);
+    const geocoded = (await get(`/maps/geocoding/v3?address=${encodeURIComponent('麒麟枢纽')}`)).body;
+    expect(geocoded.result).toMatchObject({ level: '门址', precise: 1 });
+  });
+
+  it('names the expressway a point lies on', async () => {
+    const found = (await get(`/maps/geocoding/v3?address=${encodeURIComponent('麒麟枢纽')}`)).body.result
+      .location;
+    const { body } = await get(
+      `/maps/reverse_geocoding/v3?location=${found.lat},${found.lng}&extensions_road=true`,
+    );
+    expect(body.result.addressComponent.street).toMatch(/^G\d+ .+高速$/);
+    expect(body.result.roads[0].name).toBe(body.result.addressComponent.street);
+  });
+
+  it('drives along the expressway both ends are on', async () => {
+    const a = (await get(`/maps/geocoding/v3?address=${encodeURIComponent('麒麟枢纽')}`)).body.result
+      .location;
+    const b = (await get(`/maps/geocoding/v3?address=${encodeURIComponent('汤山互通')}`)).body.result
+      .location;
+    const drive = (
+      await get(`/maps/direction/v2/driving?origin=${a.lat},${a.lng}&destination=${b.lat},${b.lng}`)
+    ).body;
+    const step = drive.result.routes[0].steps[0];
+    expect(step.road_name).toBe('G42 沪蓉高速');
+    expect(step.path.split(';').length).toBeGreaterThan(10);
+  });
+});

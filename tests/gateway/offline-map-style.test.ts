@@ -57,6 +57,20 @@ describe('the offline map style (GET /map-style/offline.json)', () => {
     );
   });
 
+  it("draws the world's expressways, their kilometre stakes and interchanges", async () => {
+    const body = (await style()).json();
+    const codes = body.sources.roads.data.features.map(
+      (f: { properties: { routeCode: string } }) => f.properties.routeCode,
+    );
+    expect(codes).toEqual(expect.arrayContaining(['G42', 'G2503']));
+    expect(body.metadata['jt:roads']).toBe(codes.length);
+    expect(body.sources.stakes.data.features[0].properties.label).toMatch(/^K\d+$/);
+    const places = body.sources.places.data.features.map(
+      (f: { properties: { name: string } }) => f.properties.name,
+    );
+    expect(places).toContain('麒麟枢纽');
+  });
+
   it('names the fonts its labels are drawn with, ending with the generic sans-serif', async () => {
     const body = (await style()).json();
     const labels = body.layers.filter((layer: { type: string }) => layer.type === 'symbol');

@@ -30,6 +30,8 @@ export interface OfflineMapData {
   districts: FeatureCollection<Polygon | MultiPolygon, DistrictProperties>;
   roads: FeatureCollection<LineString, RoadProperties>;
   stakes: FeatureCollection<Point, StakeProperties>;
+  /** Interchanges, service areas and towns along the roads. */
+  places: FeatureCollection<Point, { name: string }>;
   /** WGS-84. */
   center: LngLat;
 }
@@ -49,6 +51,7 @@ export const NO_MAP_DATA: OfflineMapData = {
   districts: emptyCollection(),
   roads: emptyCollection(),
   stakes: emptyCollection(),
+  places: emptyCollection(),
   center: [118.7863, 32.056],
 };
 
@@ -88,6 +91,7 @@ export function buildOfflineStyle(data: OfflineMapData) {
       'district-labels': { type: 'geojson', data: districtLabels(data.districts) },
       roads: { type: 'geojson', data: data.roads },
       stakes: { type: 'geojson', data: data.stakes },
+      places: { type: 'geojson', data: data.places },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eef2f5' } },
@@ -158,6 +162,32 @@ export function buildOfflineStyle(data: OfflineMapData) {
           'symbol-spacing': 400,
         },
         paint: { 'text-color': '#7a4a08', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+      },
+      {
+        id: 'place-dot',
+        type: 'circle',
+        source: 'places',
+        minzoom: 9,
+        paint: {
+          'circle-radius': 3.5,
+          'circle-color': '#ffffff',
+          'circle-stroke-color': '#7a4a08',
+          'circle-stroke-width': 1.5,
+        },
+      },
+      {
+        id: 'place-label',
+        type: 'symbol',
+        source: 'places',
+        minzoom: 9,
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': TEXT_FONT,
+          'text-size': 12,
+          'text-offset': [0, 0.9],
+          'text-anchor': 'top',
+        },
+        paint: { 'text-color': '#38424c', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
       },
       {
         id: 'district-label',
