@@ -3,11 +3,11 @@
 // Marker's `title` (upstream PR #87, fixed only in 1.0.2, which needs React 19's typings).
 // Deep imports: the package index also loads mapvgl and Baidu's analytics snippet.
 import type { ComponentType, ReactNode, Ref } from 'react';
-import TrafficLayerComponent from 'react-bmapgl/dist/Layer/TrafficLayer';
-import MapComponent from 'react-bmapgl/dist/Map/Map';
-import MarkerComponent from 'react-bmapgl/dist/Overlay/Marker';
-import PolygonComponent from 'react-bmapgl/dist/Overlay/Polygon';
-import PolylineComponent from 'react-bmapgl/dist/Overlay/Polyline';
+import * as TrafficLayerModule from 'react-bmapgl/dist/Layer/TrafficLayer';
+import * as MapModule from 'react-bmapgl/dist/Map/Map';
+import * as MarkerModule from 'react-bmapgl/dist/Overlay/Marker';
+import * as PolygonModule from 'react-bmapgl/dist/Overlay/Polygon';
+import * as PolylineModule from 'react-bmapgl/dist/Overlay/Polyline';
 import type { BMap, BPoint } from './bmapgl-api';
 
 export interface BaiduMapProps {
@@ -41,8 +41,20 @@ export interface MarkerProps {
   onClick?: () => void;
 }
 
-export const BaiduMap = MapComponent as unknown as ComponentType<BaiduMapProps>;
-export const TrafficLayer = TrafficLayerComponent as unknown as ComponentType<Record<string, never>>;
-export const Marker = MarkerComponent as unknown as ComponentType<MarkerProps>;
-export const Polygon = PolygonComponent as unknown as ComponentType<GraphyProps>;
-export const Polyline = PolylineComponent as unknown as ComponentType<GraphyProps>;
+/**
+ * The component a CommonJS module of react-bmapgl exports. Its modules set `__esModule` and
+ * `exports.default`; the bundler's interop may hand either the component or the module object,
+ * so the default is unwrapped once, whichever arrives.
+ */
+function componentOf<P>(module: unknown): ComponentType<P> {
+  let value = module as { default?: unknown };
+  while (value && typeof value === 'object' && 'default' in value)
+    value = value.default as { default?: unknown };
+  return value as unknown as ComponentType<P>;
+}
+
+export const BaiduMap = componentOf<BaiduMapProps>(MapModule);
+export const TrafficLayer = componentOf<Record<string, never>>(TrafficLayerModule);
+export const Marker = componentOf<MarkerProps>(MarkerModule);
+export const Polygon = componentOf<GraphyProps>(PolygonModule);
+export const Polyline = componentOf<GraphyProps>(PolylineModule);
