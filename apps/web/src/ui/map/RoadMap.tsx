@@ -112,6 +112,14 @@ export interface RoadMapProps {
   children?: ReactNode;
 }
 
+/** Runs `work` under a User Timing measure (bench/map-engine.mjs reads them; free otherwise). */
+export function timed<T>(name: string, work: () => T): T {
+  const start = performance.now();
+  const result = work();
+  performance.measure(name, { start, end: performance.now() });
+  return result;
+}
+
 function paddedBounds([w, s, e, n]: Bounds): Bounds {
   const dx = (e - w) / 2;
   const dy = (n - s) / 2;
@@ -143,13 +151,16 @@ export function RoadMap(props: RoadMapProps) {
 
   // Clusters: the index is built once per data set; a query per finished move.
   const clusterIndex = useMemo(
-    () => (props.clusters ? createClusterIndex(props.clusters.points, props.clusters.tiers) : null),
+    () =>
+      props.clusters
+        ? timed('jt-map:cluster-index', () => createClusterIndex(props.clusters?.points ?? [], props.clusters?.tiers))
+        : null,
     [props.clusters],
   );
   const refreshClusters = useCallback(
     (at: ViewState | null) => {
       if (!clusterIndex || !at) return setClusterItems([]);
-      setClusterItems(clusterIndex.itemsIn(paddedBounds(at.bounds), at.zoom));
+      setClusterItems(timed('jt-map:cluster-query', () => clusterIndex.itemsIn(paddedBounds(at.bounds), at.zoom)));
     },
     [clusterIndex],
   );

@@ -8,7 +8,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { api } from '../../lib/api/client';
 import type { MapMarker } from './engine/engine-types';
 import type { LngLat } from './geo/coords';
-import { type MapInfo, RoadMap } from './RoadMap';
+import { type MapInfo, RoadMap, timed } from './RoadMap';
 import { simplifyTrack } from './track/simplify-track';
 import { cleanTrack, type RawTrackPoint, trackNotices } from './track/track-input';
 import { type PlayerSnapshot, SPEED_CHOICES, TrackPlayer } from './track/track-player';
@@ -88,7 +88,7 @@ export function TrackMap({
 }: TrackMapProps) {
   const source = useTrack(patrolId, track);
   const cleaned = useMemo(() => cleanTrack(source.points), [source.points]);
-  const path = useMemo(() => simplifyTrack(cleaned.points).points, [cleaned]);
+  const path = useMemo(() => timed('jt-map:track-simplify', () => simplifyTrack(cleaned.points).points), [cleaned]);
   const player = useMemo(
     () =>
       path.length >= 2
