@@ -80,9 +80,22 @@ const gateway = await startBuiltGateway({ WEB_ROOT: join(root, 'apps/web/dist') 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 });
-const results = { clusterIndexMs: [], clusterQueryMs: [], panFps: [], simplifyMs: [], simplifiedPoints: 0, animationFps: [] };
+const results = {
+  clusterIndexMs: [],
+  clusterQueryMs: [],
+  panFps: [],
+  simplifyMs: [],
+  simplifiedPoints: 0,
+  animationFps: [],
+};
 try {
   const token = await signIn(gateway.url);
   const bigTrack = JSON.stringify({ code: 200, msg: '操作成功', data: { listData: track(100_000) } });

@@ -170,6 +170,84 @@ describe('RoadMap on the offline engine', () => {
   });
 });
 
+describe('RoadMap: search box and the session area', () => {
+  it('searches places 5 a page in the session area and opens the one picked', async () => {
+    const { page, context } = await open('/mapDemo?layer=none');
+    await mapReady(page);
+    await page.getByTestId('map-area').getByText('江宁区').waitFor();
+    const box = page.getByRole('textbox', { name: '搜索地点' });
+    // Every interchange's address names its expressway: more than one page in 江宁区.
+    await box.fill('高速');
+    await box.press('Enter');
+    const items = page.locator('.jt-map-search__item');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(5);
+    await page.getByRole('button', { name: '下一页' }).click();
+    await page.getByText(/^2 \/ \d+$/).waitFor();
+    const name = (await page.locator('.jt-map-search__name').first().innerText()).trim();
+    await items.first().click();
+    await page.getByRole('dialog', { name }).waitFor();
+    await page.screenshot({ path: 'test-results/map-search-picked.png' });
+    await page.getByRole('button', { name: '关闭' }).click();
+    expect(await page.getByRole('dialog', { name }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('says when nothing matches a search', async () => {
+    const { page, context } = await open('/mapDemo?layer=none');
+    await mapReady(page);
+    const box = page.getByRole('textbox', { name: '搜索地点' });
+    await box.fill('不存在的地点');
+    await box.press('Enter');
+    await page.getByText('没有找到相关地点').waitFor();
+    await context.close();
+  });
+
+  it('names a missing geo_json and an area district search does not find, and still draws', async () => {
+    const admin = (values: Record<string, string>) =>
+      fetch(`${gateway.url}/__mock/configs/map_config`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+    await admin({ geo_json: '', current_area: '不存在区' });
+    try {
+      const { page, context, watch } = await open('/mapDemo?layer=none');
+      await mapReady(page);
+      await page.getByText('未配置区划边界（map_config 的 geo_json），不显示区划').waitFor();
+      await page.getByText('未找到行政区划“不存在区”').waitFor();
+      expect(await page.getAttribute('.jt-road-map', 'data-ready')).toBe('true');
+      expect(watch.consoleErrors).toEqual([]);
+      await page.screenshot({ path: 'test-results/map-no-area.png' });
+      await context.close();
+    } finally {
+      await admin({ geo_json: '/media/jiangning-district.geojson', current_area: '江宁区' });
+    }
+  });
+
+  it.each([
+    { width: 1920, height: 1080 },
+    { width: 1366, height: 768 },
+  ])('fits the toolbar, the search box and the area at $width×$height', async (viewport) => {
+    {
+      const { page, context } = await open('/mapDemo', viewport);
+      await mapReady(page);
+      await page.getByTestId('map-area').waitFor();
+      const map = await page.locator('.jt-road-map').boundingBox();
+      for (const selector of ['.jt-map-search', '.jt-map-toolbar', '.jt-road-map__area']) {
+        const part = await page.locator(selector).boundingBox();
+        expect(part, selector).not.toBeNull();
+        expect((part?.x ?? 0) + (part?.width ?? 0), selector).toBeLessThanOrEqual(
+          (map?.x ?? 0) + (map?.width ?? 0) + 0.5,
+        );
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: `test-results/map-offline-${viewport.width}.png` });
+      await context.close();
+    }
+  });
+});
+
 /** A pixel of a cluster bubble (its orange or blue fill) nearest the map's centre, below the bars. */
 async function findClusterPixel(page: Page): Promise<{ x: number; y: number } | null> {
   const { data, width, height } = await mapPixels(page);

@@ -10,6 +10,7 @@ export type LngLat = [number, number];
 
 export interface RoadProperties {
   routeCode: string;
+  /** As the platform writes it, code first: "G42 沪蓉高速". */
   routeName: string;
 }
 
@@ -128,7 +129,8 @@ export function buildOfflineStyle(data: OfflineMapData) {
         id: 'stake-dot',
         type: 'circle',
         source: 'stakes',
-        minzoom: 11,
+        // Layer zooms are MapLibre's: 10 and 11 are Baidu ≈ 11.7 and 12.7.
+        minzoom: 10,
         paint: {
           'circle-radius': 2.5,
           'circle-color': '#5c6b7a',
@@ -140,7 +142,7 @@ export function buildOfflineStyle(data: OfflineMapData) {
         id: 'stake-label',
         type: 'symbol',
         source: 'stakes',
-        minzoom: 12,
+        minzoom: 11,
         layout: {
           'text-field': ['get', 'label'],
           'text-font': TEXT_FONT,
@@ -156,7 +158,7 @@ export function buildOfflineStyle(data: OfflineMapData) {
         source: 'roads',
         layout: {
           'symbol-placement': 'line',
-          'text-field': ['concat', ['get', 'routeCode'], ' ', ['get', 'routeName']],
+          'text-field': ['get', 'routeName'],
           'text-font': TEXT_FONT,
           'text-size': 12,
           'symbol-spacing': 400,
@@ -167,7 +169,7 @@ export function buildOfflineStyle(data: OfflineMapData) {
         id: 'place-dot',
         type: 'circle',
         source: 'places',
-        minzoom: 9,
+        minzoom: 8,
         paint: {
           'circle-radius': 3.5,
           'circle-color': '#ffffff',
@@ -179,7 +181,7 @@ export function buildOfflineStyle(data: OfflineMapData) {
         id: 'place-label',
         type: 'symbol',
         source: 'places',
-        minzoom: 9,
+        minzoom: 8,
         layout: {
           'text-field': ['get', 'name'],
           'text-font': TEXT_FONT,

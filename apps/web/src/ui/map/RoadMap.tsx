@@ -153,14 +153,18 @@ export function RoadMap(props: RoadMapProps) {
   const clusterIndex = useMemo(
     () =>
       props.clusters
-        ? timed('jt-map:cluster-index', () => createClusterIndex(props.clusters?.points ?? [], props.clusters?.tiers))
+        ? timed('jt-map:cluster-index', () =>
+            createClusterIndex(props.clusters?.points ?? [], props.clusters?.tiers),
+          )
         : null,
     [props.clusters],
   );
   const refreshClusters = useCallback(
     (at: ViewState | null) => {
       if (!clusterIndex || !at) return setClusterItems([]);
-      setClusterItems(timed('jt-map:cluster-query', () => clusterIndex.itemsIn(paddedBounds(at.bounds), at.zoom)));
+      setClusterItems(
+        timed('jt-map:cluster-query', () => clusterIndex.itemsIn(paddedBounds(at.bounds), at.zoom)),
+      );
     },
     [clusterIndex],
   );
@@ -396,13 +400,8 @@ export function RoadMap(props: RoadMapProps) {
         />
       )}
       {info && infoAt && (
-        <div
-          className="jt-map-info"
-          role="dialog"
-          aria-label={info.title}
-          style={{ transform: `translate(${infoAt.x}px, ${infoAt.y}px)` }}
-        >
-          <div className="jt-map-info__box">
+        <div className="jt-map-info" style={{ transform: `translate(${infoAt.x}px, ${infoAt.y}px)` }}>
+          <div className="jt-map-info__box" role="dialog" aria-label={info.title}>
             <div className="jt-map-info__title">{info.title}</div>
             <button
               type="button"

@@ -88,7 +88,10 @@ export function TrackMap({
 }: TrackMapProps) {
   const source = useTrack(patrolId, track);
   const cleaned = useMemo(() => cleanTrack(source.points), [source.points]);
-  const path = useMemo(() => timed('jt-map:track-simplify', () => simplifyTrack(cleaned.points).points), [cleaned]);
+  const path = useMemo(
+    () => timed('jt-map:track-simplify', () => simplifyTrack(cleaned.points).points),
+    [cleaned],
+  );
   const player = useMemo(
     () =>
       path.length >= 2
