@@ -113,7 +113,14 @@ function addLayers(map: maplibregl.Map) {
     type: 'heatmap',
     source: 'jt-heat',
     // Seed 001 §9: heat map radius 15.
-    paint: { 'heatmap-radius': 15, 'heatmap-opacity': 0.85, 'heatmap-intensity': 1 },
+    // Thousands of diseases overlap at a district's zoom: each weighs little, more as one zooms in,
+    // so dense stretches stand out instead of one red blot.
+    paint: {
+      'heatmap-radius': 15,
+      'heatmap-opacity': 0.85,
+      'heatmap-weight': 0.2,
+      'heatmap-intensity': ['interpolate', ['linear'], ['zoom'], 4, 0.2, 10, 0.6, 15, 1.5],
+    },
   });
   map.addLayer({
     id: 'jt-lines',
