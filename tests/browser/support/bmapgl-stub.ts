@@ -2,7 +2,7 @@
 // here reaches Baidu): it implements the surface react-bmapgl and the Baidu engine call, draws
 // markers as clickable DOM boxes, records every call in window.__bmapCalls, and calls the loader's
 // callback as Baidu's loader does. Unknown methods are recorded no-ops, as a lenient double.
-export const BMAPGL_STUB = String.raw`
+export const BMAPGL_STUB = `
 (() => {
   const calls = (window.__bmapCalls = []);
   const record = (name, args) => calls.push([name, ...args.map((a) => (a && typeof a === 'object' && 'lng' in a ? [a.lng, a.lat] : a))]);
