@@ -59,6 +59,16 @@ async function withTrack(
 
 const progress = async (page: Page) => Number(await page.getAttribute('.jt-track-map', 'data-progress'));
 
+/** Waits until the car has moved (a busy CI machine may take a while to draw the first frames). */
+const moving = (page: Page) =>
+  page.waitForFunction(
+    () => Number(document.querySelector('.jt-track-map')?.getAttribute('data-progress')) > 0,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+
 describe('the patrol-track map', () => {
   it('plays the track at 8× to its last point and emits finishMove once', async () => {
     await withTrack(CURVE, async (page) => {
@@ -67,11 +77,10 @@ describe('the patrol-track map', () => {
       expect(Number(await page.getAttribute('.jt-track-map', 'data-points'))).toBeLessThan(300);
       await page.locator('.jt-track-map select').selectOption('8');
       await page.getByRole('button', { name: '播放' }).click();
-      await page.waitForTimeout(400);
-      expect(await progress(page)).toBeGreaterThan(0);
+      await moving(page);
       await page.getByTestId('map-car').waitFor();
       await page.screenshot({ path: 'test-results/map-track-playing.png' });
-      await page.getByText('回放完成 1 次').waitFor({ timeout: 10_000 });
+      await page.getByText('回放完成 1 次').waitFor({ timeout: 30_000 });
       expect(await page.getAttribute('.jt-track-map', 'data-player')).toBe('finished');
       expect(await progress(page)).toBe(1);
       await page.getByRole('button', { name: '重播' }).waitFor();
@@ -81,7 +90,7 @@ describe('the patrol-track map', () => {
   it('pauses, and seeks with the progress slider', async () => {
     await withTrack(CURVE, async (page) => {
       await page.getByRole('button', { name: '播放' }).click();
-      await page.waitForTimeout(500);
+      await moving(page);
       await page.getByRole('button', { name: '暂停' }).click();
       const paused = await progress(page);
       await page.waitForTimeout(500);
@@ -119,8 +128,7 @@ describe('the patrol-track map', () => {
     await withTrack(bad, async (page) => {
       await page.getByText('已忽略 5 个无效轨迹点（坐标缺失或超出范围）').waitFor();
       await page.getByRole('button', { name: '播放' }).click();
-      await page.waitForTimeout(300);
-      expect(await progress(page)).toBeGreaterThan(0);
+      await moving(page);
       await page.screenshot({ path: 'test-results/map-track-bad-points.png' });
     });
   });
