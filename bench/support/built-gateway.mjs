@@ -40,7 +40,8 @@ export async function startBuiltGateway(env = {}) {
   const stop = () => child.kill('SIGTERM');
   process.once('exit', stop);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Up to 30 s: the world is generated at start, slower on a busy machine.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, pid: child.pid, stop };
     } catch {

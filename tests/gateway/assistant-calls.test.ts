@@ -5,14 +5,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, INSPECTOR, tokenOf } from './support/gateway';
-import { todayStart, type WorldGateway, worldGateway } from './support/world';
+import { todayStart, WORLD_START_MS, type WorldGateway, worldGateway } from './support/world';
 
 // One gateway for the file (a world takes a second to generate): each test sets the clock it
 // needs and picks records no earlier test has moved; the reset test comes last.
 let t: WorldGateway;
 beforeAll(async () => {
   t = await worldGateway();
-});
+}, WORLD_START_MS);
 afterAll(async () => {
   await t.app.close();
 });

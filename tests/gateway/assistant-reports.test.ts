@@ -3,7 +3,7 @@
 
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type WorldGateway, worldGateway } from './support/world';
+import { WORLD_START_MS, type WorldGateway, worldGateway } from './support/world';
 
 let t: WorldGateway;
 let tenantId: string;
@@ -15,7 +15,7 @@ beforeAll(async () => {
     headers: { authorization: t.token },
   });
   tenantId = String(me.json().data.tenantId);
-});
+}, WORLD_START_MS);
 afterAll(async () => {
   await t.app.close();
 });

@@ -5,13 +5,13 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from './support/gateway';
-import { todayStart, type WorldGateway, worldGateway } from './support/world';
+import { todayStart, WORLD_START_MS, type WorldGateway, worldGateway } from './support/world';
 
 let t: WorldGateway;
 beforeAll(async () => {
   t = await worldGateway(10.5);
   await admin(t.app, 'PATCH', '/chat/agents/all', { tokensPerSecond: 1_000_000 });
-});
+}, WORLD_START_MS);
 afterAll(async () => {
   await t.app.close();
 });

@@ -4027,8 +4027,8 @@ export type components = {
             agent: components["schemas"]["ChatAgentOrAll"];
             text?: string;
             payload?: components["schemas"]["AssistantAnswerPayload"];
-            /** @default 1 */
-            times: number;
+            /** @description How many of the next matching answers it applies to (1 when absent). */
+            times?: number;
         };
         ActionChatNextAnswer: {
             /** @constant */
@@ -4052,8 +4052,8 @@ export type components = {
             message?: string;
             /** @description kind stall; absent stalls until the client gives up. */
             stallMs?: number;
-            /** @default 1 */
-            times: number;
+            /** @description How many of the next matching answers it applies to (1 when absent). */
+            times?: number;
         };
         ActionChatFault: {
             /** @constant */
@@ -4068,8 +4068,8 @@ export type components = {
         /** @description The next `times` recognitions find exactly these diseases (an empty list: nothing found), each marked on the uploaded picture as usual. */
         NextRecognitionSpec: {
             results: components["schemas"]["RecognitionSpec"][];
-            /** @default 1 */
-            times: number;
+            /** @description How many of the next matching answers it applies to (1 when absent). */
+            times?: number;
         };
         ActionNextRecognition: {
             /** @constant */
