@@ -158,7 +158,9 @@ function planOrder(
   });
 
   const stuck = rng.next();
-  let t = createMs + rng.float(0.5, 5) * HOUR;
+  // Times are whole seconds (as the platform stores them), so each field equals its history entry.
+  const second = (ms: number) => Math.round(ms / 1000) * 1000;
+  let t = second(createMs + rng.float(0.5, 5) * HOUR);
   const dueHours = disease.diseaseLevel === 3 ? 24 : disease.diseaseLevel === 2 ? 72 : 168;
   event(t, 2, office?.leader ?? ACCEPTOR, `派单至${unit.orgName}，要求${dueHours}小时内完成`, {
     maintainUnitId: unit.id,
@@ -166,26 +168,26 @@ function planOrder(
     dispatchTime: formatTime(t),
     deadline: formatTime(t + dueHours * HOUR),
   });
-  if (stuck < 0.015) return { id, orderCode, diseaseId: disease.id, createMs, events };
+  if (stuck < 0.005) return { id, orderCode, diseaseId: disease.id, createMs, events };
 
   const type = DISEASE_TYPES.find((candidate) => candidate.code === disease.diseaseType);
   const stepNames = type?.steps ?? ['安全布控', '摊铺压实'];
   let rework = 0;
   for (;;) {
-    t += (disease.diseaseLevel === 3 ? rng.float(1, 6) : rng.float(4, 40)) * HOUR;
+    t = second(t + (disease.diseaseLevel === 3 ? rng.float(1, 6) : rng.float(4, 40)) * HOUR);
     event(t, 3, unit.leader, rework === 0 ? '进场施工' : `第${rework}次返工`, {
       repairStartTime: formatTime(t),
       reworkCount: rework,
     });
-    if (stuck < 0.03 && rework === 0) break;
+    if (stuck < 0.01 && rework === 0) break;
     const steps: ProcessStep[] = [];
     for (const stepName of stepNames) {
-      t += rng.float(12, 75) * MINUTE;
+      t = second(t + rng.float(12, 75) * MINUTE);
       steps.push({ stepName, stepTime: formatTime(t), ...stepPictures(stepName) });
     }
-    t += rng.float(10, 40) * MINUTE;
+    t = second(t + rng.float(10, 40) * MINUTE);
     event(t, 6, unit.leader, '施工完成，提交验收', { submitTime: formatTime(t) }, steps);
-    t += rng.float(3, 60) * HOUR;
+    t = second(t + rng.float(3, 60) * HOUR);
     const pass = rework > 0 || rng.chance(0.92);
     const opinion = pass ? rng.pick(PASS_OPINIONS) : rng.pick(FAIL_OPINIONS);
     event(t, pass ? 4 : 5, ACCEPTOR, opinion, {

@@ -17,6 +17,10 @@ import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import type { MockDomain } from './mock/mock-domain';
+import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
+import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
+import { roadsDomain } from './mock/platform/roads/roads-domain';
+import { workOrdersDomain } from './mock/platform/work-orders/work-orders-domain';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
 import { usersDomain } from './mock/users/users-domain';
@@ -48,6 +52,10 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   configDomain,
   filesDomain,
   mediaDomain,
+  roadsDomain,
+  diseasesDomain,
+  patrolsDomain,
+  workOrdersDomain,
 ];
 
 /**
