@@ -1731,6 +1731,63 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/__mock/world": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the world holds now (counts, clock, seed, scale, users' changes) */
+        get: operations["mockWorldSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/world/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set, advance, freeze or release the world's clock
+         * @description Every service of the world reads this clock: patrols start and end, diseases appear as patrols pass them, planned work orders move on. Kept in the store (a restart keeps it); /__mock/reset returns to the machine's time.
+         */
+        put: operations["mockSetWorldClock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/world/scale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Regenerate the world with about N diseases over its year (users' changes dropped)
+         * @description The same seed and epoch at another daily rate; the work orders and to-dos follow. Takes a few seconds for 100,000. /__mock/reset returns to the default (~7,300).
+         */
+        put: operations["mockSetWorldScale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/captcha/next": {
         parameters: {
             query?: never;
@@ -3961,7 +4018,7 @@ export type components = {
             /** @example kc_after_20240518094410_q8m3.jpg */
             picAfter: string;
         };
-        /** @description A disease's work order (工单) now, with its construction steps and history. */
+        /** @description A disease's work order (工单) now. The detail and the moves' answers add its history, its construction steps and the before/after card's texts; the list leaves them out. */
         WorkOrder: {
             id: components["schemas"]["RecordId"];
             /** @example GD20260517019 */
@@ -3983,7 +4040,7 @@ export type components = {
             acceptorName?: string | null;
             acceptOpinion?: string | null;
             reworkCount?: number;
-            history: components["schemas"]["OrderHistoryEntry"][];
+            history?: components["schemas"]["OrderHistoryEntry"][];
             diseaseCode: string;
             diseaseType?: string;
             diseaseTypeName: string;
@@ -4003,11 +4060,11 @@ export type components = {
             lat?: number;
             /** @description The disease's picture before any work. */
             picBefore?: string;
-            workStepVoList: components["schemas"]["ProcessStep-2"][];
+            workStepVoList?: components["schemas"]["ProcessStep-2"][];
             /** @description Opening text of the before/after card. */
-            ktWords: string;
+            ktWords?: string;
             /** @description Closing text of the before/after card. */
-            jsWords: string;
+            jsWords?: string;
             /** @description Dispatched or in repair past its deadline. */
             overdue: boolean;
         };
@@ -4016,10 +4073,11 @@ export type components = {
                 records: components["schemas"]["WorkOrder"][];
             };
         };
+        WorkOrderDetail: components["schemas"]["WorkOrder"] & Record<string, never>;
         WorkOrderResult: components["schemas"]["Result"] & {
             /** @constant */
             code?: 200;
-            data: components["schemas"]["WorkOrder"];
+            data: components["schemas"]["WorkOrderDetail"];
         };
         WorkOrderOrRefusal: components["schemas"]["WorkOrderResult"] | components["schemas"]["Refusal"];
         DispatchRequest: {
@@ -4289,6 +4347,78 @@ export type components = {
             name: string;
             /** @description How many actions were applied. */
             actions: number;
+        };
+        WorldClockState: {
+            /** @description The world's time minus the machine's. */
+            offsetMs: number;
+            /** @description The world's time stands still. */
+            frozen: boolean;
+        };
+        /** @description What the world holds now, and how it is set. */
+        WorldSummary: {
+            /**
+             * @description WORLD_SEED.
+             * @example 20260518
+             */
+            seed: number;
+            /**
+             * @description Day 0 of the world (the store's first day); a year of history lies before it.
+             * @example 2026-05-18
+             */
+            epochDay: string;
+            /**
+             * @description The world's time (yyyy-MM-dd HH:mm:ss, China time).
+             * @example 2026-05-18 10:00:00
+             */
+            now: string;
+            clock: components["schemas"]["WorldClockState"];
+            /** @example 20 */
+            diseasesPerDay: number;
+            counts: {
+                routes: number;
+                organisations: number;
+                inspectors: number;
+                vehicles: number;
+                patrols: number;
+                patrolsToday: number;
+                patrolsLive: number;
+                diseases: number;
+                diseasesToday: number;
+                workOrders: number;
+                todos: number;
+            };
+            diseasesByLevel: {
+                [key: string]: number;
+            };
+            workOrdersByStatus: {
+                [key: string]: number;
+            };
+            /** @description Records users changed (the store's overlay collections). */
+            changes: {
+                diseases: number;
+                workOrders: number;
+            };
+        };
+        /** @description One of: `time` (the world's time becomes it; `frozen` keeps it there), `advanceSeconds` (moves it, back when negative), `realTime: true` (back to the machine's time). */
+        WorldClockChange: {
+            /** @description yyyy-MM-dd HH:mm:ss, China time; within a year before the epoch and three years after. */
+            time?: string;
+            /** @description With time, keep it there (default false); alone, freeze or release the clock where it is. */
+            frozen?: boolean;
+            advanceSeconds?: number;
+            /** @constant */
+            realTime?: true;
+        };
+        WorldClockAnswer: components["schemas"]["WorldClockState"] & {
+            /** @example 2026-05-18 09:00:00 */
+            now: string;
+        };
+        WorldScaleChange: {
+            /**
+             * @description About how many diseases the year of history holds (default ~7,300).
+             * @example 100000
+             */
+            diseases: number;
         };
         /** @description The next `uses` captchas (of any kind) are drawn from `seed`. */
         CaptchaSeed: {
@@ -7423,6 +7553,76 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             404: components["responses"]["NotFound-2"];
+        };
+    };
+    mockWorldSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldSummary"];
+                };
+            };
+        };
+    };
+    mockSetWorldClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorldClockChange"];
+            };
+        };
+        responses: {
+            /** @description The clock afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldClockAnswer"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
+    mockSetWorldScale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorldScaleChange"];
+            };
+        };
+        responses: {
+            /** @description The world afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldSummary"];
+                };
+            };
+            400: components["responses"]["Refused"];
         };
     };
     mockCaptchaSeedNext: {

@@ -65,6 +65,11 @@ export class World {
     return this.data.metaValue.epochDay;
   }
 
+  /** Midnight (China time) of the epoch day. */
+  get epochMs(): number {
+    return this.data.epochMs;
+  }
+
   get diseasesPerDay(): number {
     return this.data.metaValue.diseasesPerDay;
   }

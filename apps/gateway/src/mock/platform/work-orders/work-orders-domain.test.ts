@@ -17,15 +17,26 @@ const move = (id: string, action: string, payload: object = {}) =>
   t.call('POST', `/api/administration/glWorkOrder/${id}/${action}`, payload);
 
 describe('work orders (listWorkOrders, getWorkOrder)', () => {
-  it('pages the orders, newest first, with their steps and history, in the contract shape', async () => {
+  it('pages the orders, newest first, without the parts only a detail shows', async () => {
     const { body } = await orders({ filters: [{ key: 'statusName', operator: 'in', value: '待验收' }] });
     expect(t.errors('listWorkOrders', body)).toEqual([]);
     const order = body.data.records[0] as Row;
-    expect(order.workStepVoList.length).toBeGreaterThan(1);
-    expect(order.history.map((h: Row) => h.statusName)).toEqual(['待派单', '已派单', '处置中', '待验收']);
-    expect(order.ktWords).toContain(order.stakeNo);
-    const detail = await t.call('GET', `/api/administration/glWorkOrder/${order.id}`);
-    expect(detail.body.data).toEqual(order);
+    expect(order).not.toHaveProperty('history');
+    expect(order).not.toHaveProperty('workStepVoList');
+    const created = (body.data.records as Row[]).map((r) => r.createTime);
+    expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it('details an order with its steps, history and card texts', async () => {
+    const order = (await orders({ filters: [{ key: 'statusName', operator: 'in', value: '待验收' }] })).body
+      .data.records[0] as Row;
+    const { body } = await t.call('GET', `/api/administration/glWorkOrder/${order.id}`);
+    expect(t.errors('getWorkOrder', body)).toEqual([]);
+    expect(body.data).toMatchObject(order);
+    expect(body.data.workStepVoList.length).toBeGreaterThan(1);
+    expect(body.data.history.map((h: Row) => h.statusName)).toEqual(['待派单', '已派单', '处置中', '待验收']);
+    expect(body.data.ktWords).toContain(order.stakeNo);
+    expect(body.data.jsWords).toBe('修补后路面平整密实，接缝顺直，请您验收。');
   });
 });
 
