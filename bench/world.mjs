@@ -6,14 +6,13 @@
 // Writes bench/results/world.md and bench/results/world.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
-import { startBuiltGateway } from './support/built-gateway.mjs';
+import { freePort, startBuiltGateway } from './support/built-gateway.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench/results');
@@ -21,17 +20,6 @@ const COMMAND = 'npm run build -w @jt/gateway && node bench/world.mjs';
 const CONNECTIONS = 10;
 const SECONDS = 8;
 console.log(`$ ${COMMAND}`);
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** One fresh gateway process: ms until it listens, and the world's own generation time (its log). */
 async function startUp() {
