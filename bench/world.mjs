@@ -5,7 +5,7 @@
 // Reproduce: npm run build -w @jt/gateway && node bench/world.mjs
 // Writes bench/results/world.md and bench/results/world.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -59,6 +59,7 @@ async function startUp() {
           resolveStart({
             listeningMs: listening,
             worldMs: entry.ms,
+            worldCpuMs: entry.cpuMs,
             readyMs: performance.now() - started,
             counts: entry.summary,
           });
@@ -72,12 +73,19 @@ async function startUp() {
   });
 }
 
+/** CPU milliseconds a process has used (user + system, /proc): robust to a busy machine, unlike wall time. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const runs = [];
 for (let i = 0; i < 3; i++) runs.push(await startUp());
 const startup = {
   listeningMs: Math.round(median(runs.map((r) => r.listeningMs))),
   worldMs: Math.round(median(runs.map((r) => r.worldMs))),
+  worldCpuMs: Math.round(median(runs.map((r) => r.worldCpuMs))),
   readyMs: Math.round(median(runs.map((r) => r.readyMs))),
 };
 console.log('start-up', startup);
@@ -124,6 +132,7 @@ try {
       body: JSON.stringify(body),
     });
     if (check.code !== 200) throw new Error(`${label}: ${JSON.stringify(check).slice(0, 200)}`);
+    const cpuBefore = cpuMs(gateway.pid);
     const result = await autocannon({
       url: `${gateway.url}/api/administration/glDisease/page`,
       method: 'POST',
@@ -132,9 +141,11 @@ try {
       connections: CONNECTIONS,
       duration: SECONDS,
     });
+    const cpu = cpuMs(gateway.pid) - cpuBefore;
     return {
       query: label,
       matched: check.data.total,
+      cpuMsPerRequest: Math.round((cpu / result.requests.total) * 10) / 10,
       requestsPerSecond: Math.round(result.requests.average),
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
@@ -147,6 +158,7 @@ try {
   for (const [label, body] of Object.entries(queries))
     rows.push({ diseases: world.counts.diseases, ...(await measure(label, body)) });
 
+  const scaleCpuBefore = cpuMs(gateway.pid);
   const scaleStarted = performance.now();
   const scaled = await json('/__mock/world/scale', {
     method: 'PUT',
@@ -154,6 +166,7 @@ try {
     body: JSON.stringify({ diseases: 100_000 }),
   });
   const scaleMs = Math.round(performance.now() - scaleStarted);
+  const scaleCpuMs = Math.round(cpuMs(gateway.pid) - scaleCpuBefore);
   for (const [label, body] of Object.entries(queries))
     rows.push({ diseases: scaled.counts.diseases, ...(await measure(label, body)) });
   const loadAfter = loadavg()[0] ?? 0;
@@ -164,6 +177,7 @@ try {
     startup,
     counts: world.counts,
     scaleTo100kMs: scaleMs,
+    scaleTo100kCpuMs: scaleCpuMs,
     scaledCounts: scaled.counts,
     list: rows,
     autocannon: { connections: CONNECTIONS, seconds: SECONDS },
@@ -178,9 +192,9 @@ try {
     '',
     '## Start-up (fresh process, median of 3)',
     '',
-    '| gateway listening | world generated (after listen) | ready with the world |',
-    '| --- | --- | --- |',
-    `| ${startup.listeningMs} ms | ${startup.worldMs} ms | ${startup.readyMs} ms |`,
+    '| gateway listening | world generated and materialised (after listen) | its CPU time | ready with the world |',
+    '| --- | --- | --- | --- |',
+    `| ${startup.listeningMs} ms | ${startup.worldMs} ms | ${startup.worldCpuMs} ms | ${startup.readyMs} ms |`,
     '',
     '## Records (default world, seed 20260518)',
     '',
@@ -192,7 +206,7 @@ try {
       ' |',
     '| ' + Object.values(world.counts).join(' | ') + ' |',
     '',
-    `Regenerating at 100,000 diseases (PUT /__mock/world/scale) took ${scaleMs} ms: ${scaled.counts.diseases} diseases, ${scaled.counts.workOrders} work orders.`,
+    `Regenerating at 100,000 diseases (PUT /__mock/world/scale) took ${scaleMs} ms (${scaleCpuMs} ms of the gateway's CPU): ${scaled.counts.diseases} diseases, ${scaled.counts.workOrders} work orders.`,
     '',
     '## POST /api/administration/glDisease/page (page of 20)',
     '',

@@ -115,9 +115,13 @@ export async function buildGateway(
     const world = ctx.world;
     app.addHook('onListen', async () => {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       world.warm();
+      const counts = world.summary().counts;
+      const used = process.cpuUsage(cpu);
+      const cpuMs = Math.round((used.user + used.system) / 1000);
       app.log.info(
-        { ms: Math.round(performance.now() - started), summary: world.summary().counts },
+        { ms: Math.round(performance.now() - started), cpuMs, summary: counts },
         'world generated',
       );
     });
