@@ -165,7 +165,7 @@ export class Diseases {
     const lane = input.lane ?? lanes;
     if (lane < 1 || lane > lanes) return refused(`${line.routeName}单向${lanes}车道，车道应为 1～${lanes}`);
     if (!(input.diseaseArea > 0)) return refused(`${type.unit === 'm' ? '长度' : '面积'}必须大于0`);
-    const reportMs = input.reportTime ? parseTime(input.reportTime) : Math.round(nowMs / 1000) * 1000;
+    const reportMs = input.reportTime ? parseTime(input.reportTime) : Math.floor(nowMs / 1000) * 1000;
     if (Number.isNaN(reportMs)) return refused('上报时间格式应为 yyyy-MM-dd HH:mm:ss');
     if (reportMs > nowMs) return refused('上报时间不能晚于当前时间');
     if (reportMs < nowMs - 366 * DAY) return refused('上报时间不能早于一年前');

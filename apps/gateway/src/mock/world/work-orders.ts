@@ -249,7 +249,7 @@ export class WorkOrders {
     if (!step.ok) return refused(step.message);
     const decided = input.passTime ? parseTime(input.passTime) : now;
     if (Number.isNaN(decided)) return refused('时间格式应为 yyyy-MM-dd HH:mm:ss');
-    const at = Math.round(now / 1000) * 1000;
+    const at = Math.floor(now / 1000) * 1000;
     const event = (patch: OrderEvent['patch'], remark: string, steps?: ProcessStep[]): OrderEvent => ({
       atMs: at,
       status: step.to as WorkOrderStatus,
