@@ -16,6 +16,7 @@ import { exampleAnswers } from './mock/examples/example-answers';
 import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
+import { mapsDomain } from './mock/maps/maps-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
@@ -25,6 +26,7 @@ import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
 import { usersDomain } from './mock/users/users-domain';
 import { createWorld } from './mock/world/world';
+import { offlineMapStyle } from './offline-map/offline-map-style';
 import { gatewaySurface } from './surface/gateway-surface';
 import { apiProxy } from './upstreams/api-proxy';
 import { chatProxy } from './upstreams/chat-proxy';
@@ -56,6 +58,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   diseasesDomain,
   patrolsDomain,
   workOrdersDomain,
+  mapsDomain,
 ];
 
 /**
@@ -105,6 +108,7 @@ export async function buildGateway(
     devServer: config.webDevServer,
   });
   await app.register(gatewaySurface, { ctx });
+  if (hasOperation(contract, 'getOfflineMapStyle')) await app.register(offlineMapStyle, { ctx });
 
   const answered = new Set(
     contract.operations.filter((op) => op.upstream === 'gateway').map((op) => op.operationId),

@@ -1226,6 +1226,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/map-style/offline.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offline map's style (MapLibre style v8, data inline)
+         * @description What the offline map engine draws when no Baidu browser key is configured (intranets, tests): a MapLibre style with its data inline as GeoJSON in WGS-84 — the district outlines, the road network with route codes and names, and kilometre stakes — so the map makes no other request. It has no `glyphs` address: MapLibre draws every label, Latin and CJK alike, with the browser's own fonts (the text-font stack names them). In mock mode the data is the mock's world; behind a real backend the style holds the background only.
+         */
+        get: operations["getOfflineMapStyle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glRoute/page": {
         parameters: {
             query?: never;
@@ -3629,6 +3649,33 @@ export type components = {
         };
         /** @description The answer (status 0) or Baidu's refusal; `status` tells them apart. */
         RectifyResponse: components["schemas"]["RectifyAnswer"] | components["schemas"]["BaiduError"];
+        /** @description A MapLibre style (https://maplibre.org/maplibre-style-spec/), version 8, sources inline. Only the root fields the web app relies on are described; the rest follows the spec. */
+        OfflineMapStyle: {
+            /** @constant */
+            version: 8;
+            name?: string;
+            /** @description jt:datum (always WGS84) and jt:roads (how many road features the style holds). */
+            metadata?: Record<string, never>;
+            /** @description WGS-84 [lng, lat]. */
+            center?: number[];
+            zoom?: number;
+            sources: {
+                [key: string]: {
+                    type: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+            layers: ({
+                id: string;
+                type: string;
+                source?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * @description Seed 000 §9: like (value wrapped in *), gt, ge, lt, le, notEqual (prefix !), in (values joined by comma).
          * @enum {string}
@@ -6657,6 +6704,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOfflineMapStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The style. */
+            200: {
+                headers: {
+                    /** @description Changes when the data does; send it back as If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflineMapStyle"];
+                };
+            };
+            /** @description The style has not changed since the ETag sent. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
