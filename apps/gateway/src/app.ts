@@ -18,12 +18,18 @@ import { exampleAnswers } from './mock/examples/example-answers';
 import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
+import { mapsDomain } from './mock/maps/maps-domain';
 import type { MockDomain } from './mock/mock-domain';
+import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
+import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
+import { roadsDomain } from './mock/platform/roads/roads-domain';
+import { workOrdersDomain } from './mock/platform/work-orders/work-orders-domain';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
 import { ttsDomain } from './mock/tts/tts-domain';
 import { usersDomain } from './mock/users/users-domain';
 import { createWorld } from './mock/world/world';
+import { offlineMapStyle } from './offline-map/offline-map-style';
 import { gatewaySurface } from './surface/gateway-surface';
 import { apiProxy } from './upstreams/api-proxy';
 import { chatProxy } from './upstreams/chat-proxy';
@@ -54,6 +60,11 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   chatDomain,
   assistantDomain,
   ttsDomain,
+  roadsDomain,
+  diseasesDomain,
+  patrolsDomain,
+  workOrdersDomain,
+  mapsDomain,
 ];
 
 /**
@@ -104,6 +115,7 @@ export async function buildGateway(
     devServer: config.webDevServer,
   });
   await app.register(gatewaySurface, { ctx });
+  if (hasOperation(contract, 'getOfflineMapStyle')) await app.register(offlineMapStyle, { ctx });
 
   const answered = new Set(
     contract.operations.filter((op) => op.upstream === 'gateway').map((op) => op.operationId),
@@ -114,9 +126,13 @@ export async function buildGateway(
     const world = ctx.world;
     app.addHook('onListen', async () => {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       world.warm();
+      const counts = world.summary().counts;
+      const used = process.cpuUsage(cpu);
+      const cpuMs = Math.round((used.user + used.system) / 1000);
       app.log.info(
-        { ms: Math.round(performance.now() - started), summary: world.summary().counts },
+        { ms: Math.round(performance.now() - started), cpuMs, summary: counts },
         'world generated',
       );
     });
