@@ -126,7 +126,10 @@ describe('recognition of an uploaded picture', () => {
 
 describe("a disease's disposal and a patrol's track", () => {
   it('answers the before/after card with the construction steps of a repaired disease', async () => {
-    const order = t.world.workOrders.rows().find((o) => o.status === 4 && o.workStepVoList.length > 0);
+    const order = t.world.workOrders
+      .rows()
+      .flatMap((o) => (o.status === 4 ? [t.world.workOrders.get(o.id)] : []))
+      .find((o) => o !== undefined && o.workStepVoList.length > 0);
     if (!order) throw new Error('no accepted order');
     const detail = (await post('processListByDiseaseId', { id: order.diseaseId })).json().data.object;
     expect(detail).toEqual({

@@ -222,7 +222,9 @@ describe('the puzzle widget', () => {
         holeLight += (holed[at] ?? 0) + (holed[at + 1] ?? 0) + (holed[at + 2] ?? 0);
       }
     }
-    expect(inside).toBeGreaterThan(900);
+    // The piece's outline (~1,100 px) less the scene's own white pixels at the random answer,
+    // which the loop skips with the piece's white border: a bright scene leaves ~850.
+    expect(inside).toBeGreaterThan(700);
     // The shipped scene, but for the watermark the service draws on it (bottom right).
     expect(same / inside).toBeGreaterThan(0.95);
     expect(holeLight / sceneLight).toBeLessThan(0.85);
