@@ -73,7 +73,8 @@ export async function buildGateway(
   });
   const contract = loadContract(options.contractDocument);
   const mockUpstreams = new Set(UPSTREAMS.filter((name) => config.upstreams[name].mode === 'mock'));
-  const store = mockUpstreams.size > 0 ? await MockStore.open(config.dataDir) : null;
+  const store =
+    mockUpstreams.size > 0 ? await MockStore.open(config.dataDir, { create: config.createDataDir }) : null;
   const ctx: GatewayContext = {
     config,
     contract,
@@ -87,6 +88,17 @@ export async function buildGateway(
   ctx.hooks.answerOverride = preferOverride(ctx);
 
   app.setValidatorCompiler(contractValidatorCompiler(contract));
+  if (store) {
+    // An answer that changed the store leaves only once the change is on disk (group commit).
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      if (!store.unsynced) return done(null, payload);
+      store.sync().then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
+    });
+    app.addHook('onClose', () => store.close());
+  }
   await app.register(errorAnswers);
   await app.register(formBody);
   await app.register(webApp, {
@@ -98,7 +110,6 @@ export async function buildGateway(
   const answered = new Set(
     contract.operations.filter((op) => op.upstream === 'gateway').map((op) => op.operationId),
   );
-  if (store) app.addHook('onClose', () => store.flush());
 
   for (const domain of MOCK_DOMAINS) {
     // A test's own contract lacks the platform's operations: its domains are not built.

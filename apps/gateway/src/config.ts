@@ -62,6 +62,8 @@ export interface GatewayConfig {
   host: string;
   /** Directory of the mock's persistent store; null keeps everything in memory (tests). */
   dataDir: string | null;
+  /** Create dataDir when missing: only the default (.data of the checkout); a configured one must exist. */
+  createDataDir: boolean;
   /** The built web app served at '/'; null serves no app (API-only). */
   webRoot: string | null;
   /** `npm run dev`: the Vite dev server the web app is proxied to (hot reload through the gateway). */
@@ -106,6 +108,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
   const host = read.text('HOST', '127.0.0.1');
   const dataDirRaw = read.text('DATA_DIR', resolve(repoRoot, '.data'));
   const dataDir = dataDirRaw === ':memory:' ? null : absolute(dataDirRaw);
+  const createDataDir = read.optional('DATA_DIR') === null;
   // WEB_ROOT set but empty means an API-only gateway.
   const webRootRaw =
     env.WEB_ROOT?.trim() === '' ? '' : read.text('WEB_ROOT', resolve(repoRoot, 'apps/web/dist'));
@@ -167,6 +170,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
     port,
     host,
     dataDir,
+    createDataDir,
     webRoot,
     webDevServer,
     logLevel,
