@@ -1,5 +1,5 @@
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import packageJson from '../package.json' with { type: 'json' };
 import { type GatewayConfig, UPSTREAMS } from './config';
 import type { GatewayContext } from './context';
@@ -8,6 +8,10 @@ import type { OpenApiDocument } from './contract/openapi-types';
 import { contractValidatorCompiler } from './contract/validators';
 import { errorAnswers } from './http/error-answers';
 import { logRequest } from './http/log-redaction';
+import { OpenStreams } from './http/open-streams';
+import { securityHeaders } from './http/security-headers';
+import { sharedRedis } from './http/shared-redis';
+import { signInThrottle } from './http/sign-in-throttle';
 import { loadPasswordKeys } from './keys/password-keys';
 import { authDomain } from './mock/auth/auth-domain';
 import { captchaDomain } from './mock/captcha/captcha-domain';
@@ -17,6 +21,7 @@ import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import type { MockDomain } from './mock/mock-domain';
+import { adminRequestRules } from './mock/qa/admin-requests';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
 import { usersDomain } from './mock/users/users-domain';
@@ -67,8 +72,14 @@ export async function buildGateway(
             redact: ['req.headers.authorization'],
             serializers: { req: logRequest },
           },
-    bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    bodyLimit: config.bodyLimitBytes,
+    // One access-log line per request (below), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A hop count trusts that many proxies nearest the gateway (proxy-addr's rule for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     return503OnClosing: true,
   });
   const contract = loadContract(options.contractDocument);
@@ -84,10 +95,28 @@ export async function buildGateway(
     captchaGate: null,
     startedAt: Date.now(),
     version: packageJson.version,
+    draining: false,
+    streams: new OpenStreams(),
   };
+  // Shutdown (app.close(), from SIGTERM in main.ts): not ready any more, and the open streams end
+  // with a final error frame instead of holding the close until they finish by themselves.
+  app.addHook('preClose', (done) => {
+    ctx.draining = true;
+    ctx.streams.endAll();
+    done();
+  });
   ctx.hooks.answerOverride = preferOverride(ctx);
 
   app.setValidatorCompiler(contractValidatorCompiler(contract));
+  if (config.logLevel !== 'silent') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+      done();
+    });
+  }
   if (store) {
     // An answer that changed the store leaves only once the change is on disk (group commit).
     app.addHook('onSend', (_request, _reply, payload, done) => {
@@ -100,6 +129,10 @@ export async function buildGateway(
     app.addHook('onClose', () => store.close());
   }
   await app.register(errorAnswers);
+  const redis = config.redisUrl === null ? null : sharedRedis(config.redisUrl, app);
+  await app.register(signInThrottle, { limits: config.signInLimits, redis });
+  await app.register(securityHeaders, { browserMapKey: config.upstreams.maps.browserAk !== '' });
+  if (config.mockAdmin) await app.register(adminRequestRules);
   await app.register(formBody);
   await app.register(webApp, {
     root: config.webDevServer === null ? config.webRoot : null,

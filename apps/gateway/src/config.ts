@@ -73,6 +73,26 @@ export interface GatewayConfig {
   scenario: string | null;
   /** The QA admin API under /__mock (mock mode only). */
   mockAdmin: boolean;
+  /**
+   * Which proxies in front may say who the client is (X-Forwarded-For): false (none, the socket's
+   * address counts), a hop count, or the proxies' addresses/CIDRs (Fastify's trustProxy).
+   */
+  trustProxy: false | number | string[];
+  /** Sign-in throttling: attempts per client address and per account within the window. */
+  signInLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Redis shared by several instances (sign-in throttling); null keeps the counters in memory. */
+  redisUrl: string | null;
+  /** Milliseconds a SIGTERM waits for in-flight requests and streams before the process exits. */
+  shutdownTimeoutMs: number;
+  /** Port of the Prometheus /metrics listener (on metricsHost); null serves no metrics. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** The API reference at /docs (on by default in mock mode, off in production). */
+  apiDocs: boolean;
+  /** Largest request body accepted, uploads included (bytes); a longer one is refused while streaming. */
+  bodyLimitBytes: number;
+  /** Share of proxied answers checked against the contract (0 … 1); drift is counted and logged. */
+  contractSampleRate: number;
   /** RSA key pair for passwords; null means "generate one for the mock and keep it in dataDir". */
   rsa: { publicKeyPem: string; privateKeyPem: string | null } | null;
   upstreams: {
@@ -160,6 +180,21 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
     browserAk: read.text('MAPS_BROWSER_AK', ''),
   };
 
+  const trustProxy = readTrustProxy(read.optional('TRUST_PROXY'), problems);
+  const signInLimits = {
+    perIp: read.integer('SIGNIN_LIMIT_IP', 100, 1, 1_000_000),
+    perAccount: read.integer('SIGNIN_LIMIT_ACCOUNT', 10, 1, 1_000_000),
+    windowSeconds: read.integer('SIGNIN_LIMIT_WINDOW', 60, 1, 86_400),
+  };
+  const redisUrl = read.url('REDIS_URL', 'mock', ['redis:', 'rediss:']);
+  const shutdownTimeoutMs = read.integer('SHUTDOWN_TIMEOUT', 10, 1, 3600) * 1000;
+  const metricsPortRaw = read.optional('METRICS_PORT');
+  const metricsPort = metricsPortRaw === null ? null : read.integer('METRICS_PORT', 9464, 1, 65535);
+  const metricsHost = read.text('METRICS_HOST', '127.0.0.1');
+  const apiDocs = read.flag('API_DOCS', apiMode === 'mock');
+  const bodyLimitBytes = read.integer('BODY_LIMIT_MB', 10, 1, 10_240) * 1024 * 1024;
+  const contractSampleRate = read.fraction('CONTRACT_SAMPLE_RATE', 0.05);
+
   const rsa = readRsa(read, apiMode, problems);
   const mockAdmin = read.flag('MOCK_ADMIN', apiMode === 'mock');
   if (mockAdmin && apiMode === 'proxy') problems.push('MOCK_ADMIN: the QA admin API needs API_MODE=mock');
@@ -176,6 +211,15 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
     logLevel,
     scenario,
     mockAdmin,
+    trustProxy,
+    signInLimits,
+    redisUrl,
+    shutdownTimeoutMs,
+    metricsPort,
+    metricsHost,
+    apiDocs,
+    bodyLimitBytes,
+    contractSampleRate,
     rsa,
     upstreams: { api, chat, storage, tts, maps },
   };
@@ -183,6 +227,29 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
 
 function absolute(path: string): string {
   return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}
+
+/** TRUST_PROXY: off, a hop count (1 = one load balancer), or the proxies' addresses and CIDRs. */
+function readTrustProxy(raw: string | null, problems: string[]): GatewayConfig['trustProxy'] {
+  if (raw === null || ['false', 'no', 'off', '0'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 32) return hops;
+  }
+  const addresses = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const bad = addresses.filter((part) => !address.test(part) && !named.includes(part));
+  if (bad.length > 0 || addresses.length === 0) {
+    problems.push(
+      `TRUST_PROXY: expected a hop count (e.g. 1) or the proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24), got '${raw}'`,
+    );
+    return false;
+  }
+  return addresses;
 }
 
 function scenarioFrom(argv: readonly string[], problems: string[]): string | null {
@@ -251,6 +318,17 @@ class EnvReader {
     if ((allowed as readonly string[]).includes(raw)) return raw as T;
     this.problems.push(`${name}: expected one of ${allowed.join(', ')}, got '${raw}'`);
     return fallback;
+  }
+
+  fraction(name: string, fallback: number): number {
+    const raw = this.optional(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0 || value > 1) {
+      this.problems.push(`${name}: expected a number from 0 to 1, got '${raw}'`);
+      return fallback;
+    }
+    return value;
   }
 
   flag(name: string, fallback: boolean): boolean {

@@ -1,6 +1,7 @@
 import type { GatewayConfig } from './config';
 import type { Contract } from './contract/contract';
 import type { OperationHooks } from './contract/operation-route';
+import type { OpenStreams } from './http/open-streams';
 import type { PasswordKeys } from './keys/password-keys';
 import type { CaptchaGate } from './mock/captcha/captcha-gate';
 import type { MockStore } from './mock/store/mock-store';
@@ -20,6 +21,10 @@ export interface GatewayContext {
   captchaGate: CaptchaGate | null;
   startedAt: number;
   version: string;
+  /** True from the start of a shutdown: /readyz answers 503 so a load balancer stops sending. */
+  draining: boolean;
+  /** Event streams relayed right now; ended with a final error frame at shutdown. */
+  streams: OpenStreams;
 }
 
 export interface ContextOptions {

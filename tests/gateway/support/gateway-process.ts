@@ -60,7 +60,7 @@ export async function spawnGateway(env: Record<string, string>): Promise<Gateway
 }
 
 /** Spawns the gateway and waits until it answers /healthz (fails with its output if it exits first). */
-export async function startGateway(env: Record<string, string>, timeoutMs = 20_000): Promise<GatewayProcess> {
+export async function startGateway(env: Record<string, string>, timeoutMs = 60_000): Promise<GatewayProcess> {
   const gateway = await spawnGateway(env);
   let ended = false;
   gateway.exited.then(() => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextOptions } from '../../context';
 import { operationRoute } from '../../contract/operation-route';
+import { safeMediaHeaders } from '../../http/media-types';
 import type { MockDomain } from '../mock-domain';
 import { noSuchKey, sendObject } from './file-answers';
 import { FileStore } from './file-store';
@@ -14,6 +15,16 @@ export const mediaDomain: MockDomain = {
   operations: ['getMedia'],
   plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
     const files = await FileStore.open();
+    // The same rule as the storage proxy: a type off the list is served as a download.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode < 300) {
+        const safe = safeMediaHeaders({
+          'content-type': reply.getHeader('content-type') as string | undefined,
+        });
+        reply.headers(safe);
+      }
+      done(null, payload);
+    });
 
     app.route(
       operationRoute(ctx.contract.operation('getMedia'), ctx.hooks, {
