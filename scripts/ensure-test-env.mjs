@@ -37,6 +37,8 @@ execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...m
   env,
 });
 if (!existsSync(CHROMIUM) || !hasCjkFont() || !hasRedis()) {
-  console.error('Chromium, the CJK fonts or redis-server are still missing after the install; see the output above.');
+  console.error(
+    'Chromium, the CJK fonts or redis-server are still missing after the install; see the output above.',
+  );
   process.exit(1);
 }

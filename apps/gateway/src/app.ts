@@ -8,6 +8,7 @@ import type { OpenApiDocument } from './contract/openapi-types';
 import { contractValidatorCompiler } from './contract/validators';
 import { errorAnswers } from './http/error-answers';
 import { logRequest } from './http/log-redaction';
+import { GatewayMetrics } from './http/metrics';
 import { OpenStreams } from './http/open-streams';
 import { securityHeaders } from './http/security-headers';
 import { sharedRedis } from './http/shared-redis';
@@ -35,6 +36,14 @@ import { ttsProxy } from './upstreams/tts-proxy';
 import { webApp } from './web/web-app';
 
 export type { GatewayConfig } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The /metrics listener (METRICS_PORT); main.ts makes it listen, tests inject into it. */
+    metricsServer?: FastifyInstance;
+  }
+}
+
 export { ConfigError, loadConfig } from './config';
 
 export interface BuildOptions {
@@ -97,7 +106,23 @@ export async function buildGateway(
     version: packageJson.version,
     draining: false,
     streams: new OpenStreams(),
+    metrics: null,
   };
+  if (config.metricsPort !== null) {
+    const metrics = new GatewayMetrics(ctx.streams);
+    ctx.metrics = metrics;
+    const metricsServer = metrics.server();
+    app.decorate('metricsServer', metricsServer);
+    app.addHook('onResponse', (request, reply, done) => {
+      const operation = request.routeOptions.config?.operationId ?? request.routeOptions.url ?? 'unmatched';
+      metrics.requests.observe(
+        { operation, method: request.method, status: reply.statusCode },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+    app.addHook('onClose', async () => metricsServer.close());
+  }
   // Shutdown (app.close(), from SIGTERM in main.ts): not ready any more, and the open streams end
   // with a final error frame instead of holding the close until they finish by themselves.
   app.addHook('preClose', (done) => {
@@ -130,7 +155,11 @@ export async function buildGateway(
   }
   await app.register(errorAnswers);
   const redis = config.redisUrl === null ? null : sharedRedis(config.redisUrl, app);
-  await app.register(signInThrottle, { limits: config.signInLimits, redis });
+  await app.register(signInThrottle, {
+    limits: config.signInLimits,
+    redis,
+    onThrottled: (by) => ctx.metrics?.signInThrottled.inc({ by }),
+  });
   await app.register(securityHeaders, { browserMapKey: config.upstreams.maps.browserAk !== '' });
   if (config.mockAdmin) await app.register(adminRequestRules);
   await app.register(formBody);

@@ -91,8 +91,6 @@ export interface GatewayConfig {
   apiDocs: boolean;
   /** Largest request body accepted, uploads included (bytes); a longer one is refused while streaming. */
   bodyLimitBytes: number;
-  /** Share of proxied answers checked against the contract (0 … 1); drift is counted and logged. */
-  contractSampleRate: number;
   /** RSA key pair for passwords; null means "generate one for the mock and keep it in dataDir". */
   rsa: { publicKeyPem: string; privateKeyPem: string | null } | null;
   upstreams: {
@@ -193,7 +191,6 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
   const metricsHost = read.text('METRICS_HOST', '127.0.0.1');
   const apiDocs = read.flag('API_DOCS', apiMode === 'mock');
   const bodyLimitBytes = read.integer('BODY_LIMIT_MB', 10, 1, 10_240) * 1024 * 1024;
-  const contractSampleRate = read.fraction('CONTRACT_SAMPLE_RATE', 0.05);
 
   const rsa = readRsa(read, apiMode, problems);
   const mockAdmin = read.flag('MOCK_ADMIN', apiMode === 'mock');
@@ -219,7 +216,6 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
     metricsHost,
     apiDocs,
     bodyLimitBytes,
-    contractSampleRate,
     rsa,
     upstreams: { api, chat, storage, tts, maps },
   };
@@ -318,17 +314,6 @@ class EnvReader {
     if ((allowed as readonly string[]).includes(raw)) return raw as T;
     this.problems.push(`${name}: expected one of ${allowed.join(', ')}, got '${raw}'`);
     return fallback;
-  }
-
-  fraction(name: string, fallback: number): number {
-    const raw = this.optional(name);
-    if (raw === null) return fallback;
-    const value = Number(raw);
-    if (!Number.isFinite(value) || value < 0 || value > 1) {
-      this.problems.push(`${name}: expected a number from 0 to 1, got '${raw}'`);
-      return fallback;
-    }
-    return value;
   }
 
   flag(name: string, fallback: boolean): boolean {

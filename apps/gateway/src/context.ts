@@ -1,6 +1,7 @@
 import type { GatewayConfig } from './config';
 import type { Contract } from './contract/contract';
 import type { OperationHooks } from './contract/operation-route';
+import type { GatewayMetrics } from './http/metrics';
 import type { OpenStreams } from './http/open-streams';
 import type { PasswordKeys } from './keys/password-keys';
 import type { CaptchaGate } from './mock/captcha/captcha-gate';
@@ -25,6 +26,8 @@ export interface GatewayContext {
   draining: boolean;
   /** Event streams relayed right now; ended with a final error frame at shutdown. */
   streams: OpenStreams;
+  /** Prometheus metrics; null unless METRICS_PORT is set. */
+  metrics: GatewayMetrics | null;
 }
 
 export interface ContextOptions {

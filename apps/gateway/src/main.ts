@@ -31,6 +31,9 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  if (app.metricsServer && config.metricsPort !== null) {
+    await app.metricsServer.listen({ port: config.metricsPort, host: config.metricsHost });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -127,10 +127,9 @@ export async function forwardOperations(app: FastifyInstance, options: ForwardOp
                 return;
               }
               request.log.warn({ err: error, upstream: base }, 'upstream failed');
-              failedReply
-                .code(upstreamFailureStatus(error))
-                .type('application/json')
-                .send(upstreamProblem(upstreamFailureStatus(error), request.url));
+              const status = upstreamFailureStatus(error);
+              ctx.metrics?.upstreamFailures.inc({ upstream: operation.upstream, status });
+              failedReply.code(status).type('application/json').send(upstreamProblem(status, request.url));
             },
             // An event stream goes through a relay the gateway can end (shutdown) and that aborts
             // the upstream request when the client leaves; anything else is sent as it arrives.

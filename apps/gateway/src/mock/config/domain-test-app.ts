@@ -69,6 +69,7 @@ export async function domainTestApp(
     version: 'test',
     draining: false,
     streams: new OpenStreams(),
+    metrics: null,
   };
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(contractValidatorCompiler(contract));
