@@ -78,7 +78,11 @@ export async function buildGateway(
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization'],
+            redact: [
+              'req.headers.authorization',
+              'err.headers.authorization',
+              'err.options.headers.authorization',
+            ],
             serializers: { req: logRequest },
           },
     bodyLimit: config.bodyLimitBytes,
