@@ -1,6 +1,7 @@
 // The data dictionaries of the mock (listDicInfo): code → items in display order. An item is
 // answered as {key: <dictionary code>, value, label} (contract DicEntry). Disease levels follow
-// seed 001 §3 (1 slight, 2 general, 3 serious); work-order statuses 4, 5 and 99 follow seed 001 §4.
+// seed 001 §3 (1 slight, 2 general, 3 serious); work-order statuses are the world's state machine
+// (mocks/world/work-order-states.ts: 4 passed, 5 failed, 99 opened for acceptance, seed 001 §4).
 
 export interface DicItem {
   value: string;
@@ -41,7 +42,7 @@ export const seedDictionaries: Readonly<Record<string, readonly DicItem[]>> = {
     ['6', '待验收'],
     ['4', '验收通过'],
     ['5', '验收不通过'],
-    ['99', '已上报'],
+    ['99', '验收中'],
   ),
   patrol_type: items(
     ['1', '日常巡查'],

@@ -26,6 +26,7 @@ import { adminRequestRules } from './mock/qa/admin-requests';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
 import { usersDomain } from './mock/users/users-domain';
+import { createWorld } from './mock/world/world';
 import { gatewaySurface } from './surface/gateway-surface';
 import { apiProxy } from './upstreams/api-proxy';
 import { chatProxy } from './upstreams/chat-proxy';
@@ -105,6 +106,8 @@ export async function buildGateway(
     hooks: { sessionCheck: null, answerOverride: null, faultInjector: null, requestObserver: null },
     passwordKeys: await loadPasswordKeys(config),
     store,
+    world:
+      store && config.upstreams.api.mode === 'mock' ? createWorld(store, { seed: config.worldSeed }) : null,
     captchaGate: null,
     startedAt: Date.now(),
     version: packageJson.version,
@@ -176,6 +179,18 @@ export async function buildGateway(
   const answered = new Set(
     contract.operations.filter((op) => op.upstream === 'gateway').map((op) => op.operationId),
   );
+  // The world is generated lazily; a listening gateway generates it right away, off the request path.
+  if (ctx.world) {
+    const world = ctx.world;
+    app.addHook('onListen', async () => {
+      const started = performance.now();
+      world.warm();
+      app.log.info(
+        { ms: Math.round(performance.now() - started), summary: world.summary().counts },
+        'world generated',
+      );
+    });
+  }
 
   for (const domain of MOCK_DOMAINS) {
     // A test's own contract lacks the platform's operations: its domains are not built.

@@ -91,6 +91,8 @@ export interface GatewayConfig {
   apiDocs: boolean;
   /** Largest request body accepted, uploads included (bytes); a longer one is refused while streaming. */
   bodyLimitBytes: number;
+  /** Seed of the mock's road-maintenance world (the same seed gives the same world). */
+  worldSeed: number;
   /** RSA key pair for passwords; null means "generate one for the mock and keep it in dataDir". */
   rsa: { publicKeyPem: string; privateKeyPem: string | null } | null;
   upstreams: {
@@ -194,6 +196,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
 
   const rsa = readRsa(read, apiMode, problems);
   const mockAdmin = read.flag('MOCK_ADMIN', apiMode === 'mock');
+  const worldSeed = read.integer('WORLD_SEED', 20_260_518, 0, 2 ** 32 - 1);
   if (mockAdmin && apiMode === 'proxy') problems.push('MOCK_ADMIN: the QA admin API needs API_MODE=mock');
   if (scenario !== null && apiMode === 'proxy') problems.push('SCENARIO: scenarios need API_MODE=mock');
 
@@ -216,6 +219,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
     metricsHost,
     apiDocs,
     bodyLimitBytes,
+    worldSeed,
     rsa,
     upstreams: { api, chat, storage, tts, maps },
   };

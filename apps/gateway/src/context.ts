@@ -6,6 +6,7 @@ import type { OpenStreams } from './http/open-streams';
 import type { PasswordKeys } from './keys/password-keys';
 import type { CaptchaGate } from './mock/captcha/captcha-gate';
 import type { MockStore } from './mock/store/mock-store';
+import type { World } from './mock/world/world';
 
 /**
  * What one gateway instance shares with its plugins, passed as a plugin option (never a module
@@ -18,6 +19,8 @@ export interface GatewayContext {
   passwordKeys: PasswordKeys;
   /** The mock's embedded store; null when no upstream is mocked. */
   store: MockStore | null;
+  /** The mock's road-maintenance world (mock/world); null unless the api upstream is mocked. */
+  world: World | null;
   /** Set by the mock's captcha domain; the auth domain asks it at sign-in. */
   captchaGate: CaptchaGate | null;
   startedAt: number;

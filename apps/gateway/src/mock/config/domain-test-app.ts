@@ -18,6 +18,7 @@ import { problem } from '../../http/problem';
 import type { MockDomain } from '../mock-domain';
 import type { SessionUser } from '../session-user';
 import { MockStore } from '../store/mock-store';
+import type { World } from '../world/world';
 
 export interface DomainTestApp {
   app: FastifyInstance;
@@ -44,7 +45,9 @@ export function testUser(roles: readonly string[], userName = 'admin'): SessionU
 export async function domainTestApp(
   domains: readonly MockDomain[],
   store?: MockStore,
+  options: { world?: (store: MockStore) => World } = {},
 ): Promise<DomainTestApp> {
+  const mockStore = store ?? (await MockStore.open(null));
   const config = loadConfig({ DATA_DIR: ':memory:', WEB_ROOT: '', LOG_LEVEL: 'silent' });
   let user: SessionUser | null = testUser(['admin']);
   const ctx: GatewayContext = {
@@ -63,7 +66,8 @@ export async function domainTestApp(
       requestObserver: null,
     },
     passwordKeys: { publicKeyPem: '', privateKeyPem: null },
-    store: store ?? (await MockStore.open(null)),
+    store: mockStore,
+    world: options.world ? options.world(mockStore) : null,
     captchaGate: null,
     startedAt: Date.now(),
     version: 'test',

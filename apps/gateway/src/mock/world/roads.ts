@@ -1,0 +1,172 @@
+// The road network and the organisations as services: the routes' records (the list call and
+// the forms' choices), stake ↔ position, and the network as GeoJSON for the offline map style.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  INSPECTORS,
+  type Inspector,
+  ORGANISATIONS,
+  type Organisation,
+  organisation,
+  VEHICLES,
+  type Vehicle,
+} from '@jt/mocks/world/organisations';
+import { type Datum, type GeoJsonCollection, roadNetworkGeoJson } from '@jt/mocks/world/road-geojson';
+import type { Position, RoadLine, RoadNetwork } from '@jt/mocks/world/road-network';
+import { formatStake, parseStake } from '@jt/mocks/world/stake';
+import { mocksRoot } from '../../paths';
+import { type Page, queryPage, type TableQueryInput } from '../platform/table-query';
+import { fieldSpecs } from './field-specs';
+
+export interface RouteRow {
+  routeCode: string;
+  routeName: string;
+  name: string;
+  aliases: string[];
+  startStakeM: number;
+  endStakeM: number;
+  startStakeNo: string;
+  endStakeNo: string;
+  /** Kilometres, 3 decimals. */
+  lengthKm: number;
+  /** Lanes per direction, and as the platform writes it ('双向八车道'). */
+  lanes: number;
+  laneText: string;
+  technicalGrade: string;
+  designSpeedKmh: number;
+  pavement: string;
+  openedYear: number;
+  officeId: string;
+  officeName: string;
+  directions: Array<{ code: '1' | '2'; name: string; towards: string }>;
+  places: Array<{ name: string; stakeNo: string }>;
+}
+
+const CHINESE_DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+
+export const ROUTE_FIELDS = fieldSpecs<RouteRow>({
+  routeCode: 'text',
+  routeName: 'text',
+  name: 'text',
+  lengthKm: 'number',
+  lanes: 'number',
+  technicalGrade: 'text',
+  officeId: 'text',
+  officeName: 'text',
+  openedYear: 'number',
+});
+
+export const ORGANISATION_FIELDS = fieldSpecs<Organisation>({
+  id: 'text',
+  parentId: 'text',
+  orgName: 'text',
+  orgType: 'text',
+  orgTypeName: 'text',
+  leader: 'text',
+  phone: 'text',
+});
+
+function routeRow(line: RoadLine): RouteRow {
+  const d = line.definition;
+  return {
+    routeCode: line.routeCode,
+    routeName: line.routeName,
+    name: d.name,
+    aliases: [...d.aliases],
+    startStakeM: line.startStakeM,
+    endStakeM: line.endStakeM,
+    startStakeNo: formatStake(line.startStakeM),
+    endStakeNo: formatStake(line.endStakeM),
+    lengthKm: line.lengthM / 1000,
+    lanes: d.lanes,
+    laneText: `双向${CHINESE_DIGITS[d.lanes * 2] ?? d.lanes * 2}车道`,
+    technicalGrade: d.technicalGrade,
+    designSpeedKmh: d.designSpeedKmh,
+    pavement: d.pavement,
+    openedYear: d.openedYear,
+    officeId: d.officeId,
+    officeName: organisation(d.officeId)?.orgName ?? '',
+    directions: [d.up, d.down].map((dir) => ({ code: dir.code, name: dir.name, towards: dir.towards })),
+    places: line.places.map((p) => ({ name: p.name, stakeNo: formatStake(p.stakeM) })),
+  };
+}
+
+export class Roads {
+  private readonly rowsList: RouteRow[];
+  private readonly geojson = new Map<Datum, GeoJsonCollection>();
+
+  constructor(readonly network: RoadNetwork) {
+    this.rowsList = network.lines.map(routeRow);
+  }
+
+  rows(): RouteRow[] {
+    return this.rowsList;
+  }
+
+  get(routeCode: string): RouteRow | undefined {
+    return this.rowsList.find((row) => row.routeCode === routeCode);
+  }
+
+  page(query: TableQueryInput): Page<RouteRow> {
+    return queryPage(this.rowsList, query, ROUTE_FIELDS);
+  }
+
+  /** The BD-09 point of a stake text on a route ('K260+500'), on a carriageway and lane if given. */
+  positionAtStake(
+    routeCode: string,
+    stakeNo: string,
+    direction?: '1' | '2',
+    lane?: number,
+  ): Position | undefined {
+    const line = this.network.line(routeCode);
+    const stakeM = parseStake(stakeNo);
+    if (!line || stakeM === null || !line.hasStake(stakeM)) return undefined;
+    return line.positionAtStake(stakeM, direction, lane);
+  }
+
+  /**
+   * The network, stake markers, places and the district outline (mocks/files, the map_config
+   * geo_json) as one FeatureCollection: what the offline map style draws. Built once per datum.
+   */
+  geoJson(datum: Datum = 'wgs84'): GeoJsonCollection {
+    let collection = this.geojson.get(datum);
+    if (!collection) {
+      const district = JSON.parse(
+        readFileSync(join(mocksRoot, 'files', 'jiangning-district.geojson'), 'utf8'),
+      ) as GeoJsonCollection;
+      collection = roadNetworkGeoJson(this.network, { datum, district });
+      this.geojson.set(datum, collection);
+    }
+    return collection;
+  }
+}
+
+export class Organisations {
+  rows(): readonly Organisation[] {
+    return ORGANISATIONS;
+  }
+
+  get(id: string): Organisation | undefined {
+    return organisation(id);
+  }
+
+  page(query: TableQueryInput): Page<Organisation> {
+    return queryPage(ORGANISATIONS, query, ORGANISATION_FIELDS);
+  }
+
+  /** The companies that repair (a dispatch's choices), on one route or all. */
+  repairUnits(routeCode?: string): Organisation[] {
+    return ORGANISATIONS.filter(
+      (o) => o.orgType === 'maintenance' && (routeCode === undefined || o.routeCodes.includes(routeCode)),
+    );
+  }
+
+  inspectors(): readonly Inspector[] {
+    return INSPECTORS;
+  }
+
+  vehicles(): readonly Vehicle[] {
+    return VEHICLES;
+  }
+}

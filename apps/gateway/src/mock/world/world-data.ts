@@ -1,0 +1,218 @@
+// The world's records in memory: every day from a year before the epoch to today generated from
+// the seed (the bulk, never written to disk), the user's changes as small overlay collections in
+// the MockStore (created, edited and deleted records, moved work orders), and the lists of
+// records in their order (newest first) that the services materialise for the clock's moment.
+
+import { generateDay } from '@jt/mocks/world/generate-day';
+import type { DiseaseFacts, PatrolPlan, WorkOrderPlan, WorkOrderState } from '@jt/mocks/world/records';
+import { type RoadNetwork, roadNetwork } from '@jt/mocks/world/road-network';
+import { DAY, formatDay, parseDay, startOfDay } from '@jt/mocks/world/time';
+import type { Collection, MockStore } from '../store/mock-store';
+import { type ClockSetting, WorldClock } from './world-clock';
+
+/** Days of history before the epoch (the world starts with a year of records). */
+export const HISTORY_DAYS = 365;
+/** Diseases a day by default (~7,300 over the year of history). */
+export const DEFAULT_DISEASES_PER_DAY = 20;
+/** The world generates at most this many days past its epoch (the clock may not go further). */
+export const MAX_DAYS_AFTER_EPOCH = 3 * 366;
+
+export interface WorldMeta {
+  /** The day the store was first created ('yyyy-MM-dd', China time): day 0 of the world. */
+  epochDay: string;
+  diseasesPerDay: number;
+}
+
+/** A user's change to one record: its new content, or its deletion. */
+export type Overlay<T> = { deleted: true } | { deleted?: false; value: T; created: boolean };
+
+export interface WorldOptions {
+  seed: number;
+  /** The machine's clock (tests give their own). */
+  machineNow?: () => number;
+}
+
+const byNewest = (a: { ms: number; id: string }, b: { ms: number; id: string }) =>
+  b.ms - a.ms || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+export class WorldData {
+  readonly network: RoadNetwork = roadNetwork();
+  readonly clock: WorldClock;
+  readonly meta: Collection<WorldMeta>;
+  readonly diseaseOverlay: Collection<Overlay<DiseaseFacts>>;
+  readonly orderOverlay: Collection<Overlay<WorkOrderState>>;
+
+  readonly diseaseFacts = new Map<string, DiseaseFacts>();
+  readonly orderPlans = new Map<string, WorkOrderPlan>();
+  readonly patrolPlans = new Map<string, PatrolPlan>();
+  /** Disease id → its work order id (generated and created). */
+  readonly orderOfDisease = new Map<string, string>();
+  /** Generated diseases per day index (for the next code of a day). */
+  readonly diseasesOnDay = new Map<number, number>();
+
+  /** Ids in list order, newest first. */
+  diseaseIds: string[] = [];
+  orderIds: string[] = [];
+  patrolIds: string[] = [];
+  /** Position of an id in its list. */
+  readonly diseaseIndex = new Map<string, number>();
+  readonly orderIndex = new Map<string, number>();
+  readonly patrolIndex = new Map<string, number>();
+
+  private lastDay = Number.NEGATIVE_INFINITY;
+  private generatedRate = Number.NaN;
+  private readonly listeners: Array<() => void> = [];
+  /** Bumped whenever the lists are rebuilt. */
+  generation = 0;
+
+  constructor(
+    readonly store: MockStore,
+    readonly options: WorldOptions,
+  ) {
+    const machineNow = options.machineNow ?? Date.now;
+    let epochDay: string | null = null;
+    this.meta = store.collection<WorldMeta>('worldMeta', () => ({
+      // The epoch survives QA's reset (the world's birthday, like its seed); the scale does not.
+      meta: { epochDay: epochDay ?? formatDay(machineNow()), diseasesPerDay: DEFAULT_DISEASES_PER_DAY },
+    }));
+    epochDay = this.metaValue.epochDay;
+    this.clock = new WorldClock(store.collection<ClockSetting>('worldClock'), machineNow);
+    this.diseaseOverlay = store.collection<Overlay<DiseaseFacts>>('worldDiseases');
+    this.orderOverlay = store.collection<Overlay<WorkOrderState>>('worldWorkOrders');
+    // Generated on first use (warm() after the gateway listens): a gateway that never reads the
+    // world (most tests) pays nothing for it.
+    store.onReset(() => this.rebuild());
+  }
+
+  /** The clock's moment, with every day up to it generated: what every read starts with. */
+  now(): number {
+    const now = this.clock.now();
+    this.ensureDays(now);
+    return now;
+  }
+
+  /** Generates the world now rather than at its first read. */
+  warm(): void {
+    this.ensureDays(this.clock.now());
+  }
+
+  get metaValue(): WorldMeta {
+    const meta = this.meta.get('meta');
+    if (!meta) throw new Error('the world has no meta record');
+    return meta;
+  }
+
+  get epochMs(): number {
+    return parseDay(this.metaValue.epochDay);
+  }
+
+  /** Day index of a moment (0 = the epoch day). */
+  dayIndexOf(ms: number): number {
+    return Math.round((startOfDay(ms) - this.epochMs) / DAY);
+  }
+
+  /** Called when the lists were rebuilt (services drop their materialised rows). */
+  onRebuild(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Makes sure every day up to the clock's today exists (the world lives on day by day). */
+  ensureDays(nowMs: number): void {
+    const today = Math.min(Math.max(0, this.dayIndexOf(nowMs)), MAX_DAYS_AFTER_EPOCH);
+    if (today <= this.lastDay && this.generatedRate === this.metaValue.diseasesPerDay) return;
+    if (this.generatedRate !== this.metaValue.diseasesPerDay) {
+      this.clearGenerated();
+      this.generatedRate = this.metaValue.diseasesPerDay;
+    }
+    const from = Number.isFinite(this.lastDay) ? this.lastDay + 1 : -HISTORY_DAYS;
+    for (let day = from; day <= today; day++) this.addDay(day);
+    this.lastDay = today;
+    this.index();
+  }
+
+  /** Back to what the store holds (QA's reset, a new scale): generated again at the next read. */
+  rebuild(): void {
+    this.clearGenerated();
+    this.generatedRate = Number.NaN;
+  }
+
+  /** Regenerates the whole world with another daily rate; the user's changes are dropped. */
+  setDiseasesPerDay(diseasesPerDay: number): void {
+    this.meta.set('meta', { ...this.metaValue, diseasesPerDay });
+    this.diseaseOverlay.clear();
+    this.orderOverlay.clear();
+    this.rebuild();
+  }
+
+  /** The facts of a disease now (a user's edit over the generated record); undefined when gone. */
+  facts(id: string): DiseaseFacts | undefined {
+    const overlay = this.diseaseOverlay.get(id);
+    if (overlay) return overlay.deleted ? undefined : overlay.value;
+    return this.diseaseFacts.get(id);
+  }
+
+  /** A record was created: the lists take it in at the next read. */
+  reindex(): void {
+    this.index();
+  }
+
+  private clearGenerated(): void {
+    this.diseaseFacts.clear();
+    this.orderPlans.clear();
+    this.patrolPlans.clear();
+    this.diseasesOnDay.clear();
+    this.lastDay = Number.NEGATIVE_INFINITY;
+  }
+
+  private addDay(dayIndex: number): void {
+    const plan = generateDay(
+      {
+        seed: this.options.seed,
+        dayMs: this.epochMs + dayIndex * DAY,
+        dayIndex,
+        diseasesPerDay: this.metaValue.diseasesPerDay,
+      },
+      this.network,
+    );
+    for (const patrol of plan.patrols) this.patrolPlans.set(patrol.id, patrol);
+    for (const disease of plan.diseases) this.diseaseFacts.set(disease.id, disease);
+    for (const order of plan.orders) this.orderPlans.set(order.id, order);
+    this.diseasesOnDay.set(dayIndex, plan.diseases.length);
+  }
+
+  private index(): void {
+    this.orderOfDisease.clear();
+    for (const plan of this.orderPlans.values()) this.orderOfDisease.set(plan.diseaseId, plan.id);
+
+    const diseases: Array<{ ms: number; id: string }> = [];
+    for (const facts of this.diseaseFacts.values()) diseases.push({ ms: facts.reportMs, id: facts.id });
+    for (const [id, overlay] of this.diseaseOverlay.entries()) {
+      if (!overlay.deleted && overlay.created) diseases.push({ ms: overlay.value.reportMs, id });
+    }
+    const orders: Array<{ ms: number; id: string }> = [];
+    for (const plan of this.orderPlans.values()) orders.push({ ms: plan.createMs, id: plan.id });
+    for (const [id, overlay] of this.orderOverlay.entries()) {
+      if (overlay.deleted || !overlay.created) continue;
+      const facts = this.facts(overlay.value.diseaseId);
+      orders.push({ ms: facts?.reportMs ?? 0, id });
+      this.orderOfDisease.set(overlay.value.diseaseId, id);
+    }
+    const patrols = [...this.patrolPlans.values()].map((p) => ({ ms: p.startMs, id: p.id }));
+
+    this.diseaseIds = diseases.sort(byNewest).map((d) => d.id);
+    this.orderIds = orders.sort(byNewest).map((d) => d.id);
+    this.patrolIds = patrols.sort(byNewest).map((d) => d.id);
+    for (const [ids, index] of [
+      [this.diseaseIds, this.diseaseIndex],
+      [this.orderIds, this.orderIndex],
+      [this.patrolIds, this.patrolIndex],
+    ] as const) {
+      index.clear();
+      ids.forEach((id, i) => {
+        index.set(id, i);
+      });
+    }
+    this.generation++;
+    for (const listener of this.listeners) listener();
+  }
+}
