@@ -102,7 +102,7 @@ describe('the store in DATA_DIR, process by process', () => {
       expect(answer.status, `durable${i}`).toBe(200);
       expect(answer.body.data.passwordStatus.code, `durable${i}`).toBe(1);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a second gateway on the same DATA_DIR while the first runs, and takes over after a crash', async () => {
     const dir = await dataDir();
@@ -120,7 +120,7 @@ describe('the store in DATA_DIR, process by process', () => {
     await first.exited;
     const third = await started({ DATA_DIR: dir });
     expect((await signIn(third, 'admin', 'Admin@12345')).status).toBe(200);
-  }, 60_000);
+  }, 240_000);
 
   it('stops within a second with a clear message for a DATA_DIR that is missing, not a directory, or not a store', async () => {
     const dir = await dataDir();
@@ -142,5 +142,5 @@ describe('the store in DATA_DIR, process by process', () => {
       await expect(buildGateway(loadConfig({ ...QUIET, DATA_DIR: dataDirValue }))).rejects.toThrow(message);
       expect(Date.now() - refusedAt).toBeLessThan(1_000);
     }
-  }, 120_000);
+  }, 240_000);
 });

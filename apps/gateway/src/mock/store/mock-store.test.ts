@@ -21,12 +21,13 @@ describe('the mock store', () => {
     const users = first.collection('users', () => ({ admin: { name: 'admin', failures: 0 } }));
     users.update('admin', (u) => (u ? { ...u, failures: 3 } : u));
     users.set('inspector', { name: 'inspector', failures: 0 });
-    await first.flush();
+    await first.close();
 
     const second = await MockStore.open(dir);
     const again = second.collection('users', () => ({ admin: { name: 'admin', failures: 0 } }));
     expect(again.get('admin')).toEqual({ name: 'admin', failures: 3 });
     expect(again.size).toBe(2);
+    await second.close();
   });
 
   it('counts every one of many concurrent updates', async () => {
