@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-function freePort() {
+/** A port nobody listens on now (the OS picks it). */
+export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);

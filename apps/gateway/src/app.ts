@@ -21,12 +21,18 @@ import { exampleAnswers } from './mock/examples/example-answers';
 import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
+import { mapsDomain } from './mock/maps/maps-domain';
 import type { MockDomain } from './mock/mock-domain';
+import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
+import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
+import { roadsDomain } from './mock/platform/roads/roads-domain';
+import { workOrdersDomain } from './mock/platform/work-orders/work-orders-domain';
 import { adminRequestRules } from './mock/qa/admin-requests';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
 import { usersDomain } from './mock/users/users-domain';
 import { createWorld } from './mock/world/world';
+import { offlineMapStyle } from './offline-map/offline-map-style';
 import { gatewaySurface } from './surface/gateway-surface';
 import { apiProxy } from './upstreams/api-proxy';
 import { chatProxy } from './upstreams/chat-proxy';
@@ -62,6 +68,11 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   configDomain,
   filesDomain,
   mediaDomain,
+  roadsDomain,
+  diseasesDomain,
+  patrolsDomain,
+  workOrdersDomain,
+  mapsDomain,
 ];
 
 /**
@@ -175,6 +186,7 @@ export async function buildGateway(
     devServer: config.webDevServer,
   });
   await app.register(gatewaySurface, { ctx });
+  if (hasOperation(contract, 'getOfflineMapStyle')) await app.register(offlineMapStyle, { ctx });
 
   const answered = new Set(
     contract.operations.filter((op) => op.upstream === 'gateway').map((op) => op.operationId),
@@ -184,9 +196,13 @@ export async function buildGateway(
     const world = ctx.world;
     app.addHook('onListen', async () => {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       world.warm();
+      const counts = world.summary().counts;
+      const used = process.cpuUsage(cpu);
+      const cpuMs = Math.round((used.user + used.system) / 1000);
       app.log.info(
-        { ms: Math.round(performance.now() - started), summary: world.summary().counts },
+        { ms: Math.round(performance.now() - started), cpuMs, summary: counts },
         'world generated',
       );
     });

@@ -47,6 +47,8 @@ export const staticRoutes: readonly RouteEntry[] = [
   // the forced password update has its own.
   { path: '/login', title: '登录', load: () => import('../features/auth/login/LoginPage') },
   { path: '/sysLogin', title: '系统登录', load: () => import('../features/auth/login/LoginPage') },
+  // The map component's showcase (a tool page like /tableDemo).
+  { path: '/mapDemo', title: '地图组件示例', load: () => import('../features/map-demo/MapDemoPage') },
   {
     path: '/update-password',
     title: '修改密码',

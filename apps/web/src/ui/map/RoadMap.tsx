@@ -1,0 +1,421 @@
+// RoadMap: the platform's one map component (seed 001 §2). One API, two engines — Baidu Map GL
+// when a browser key is configured, MapLibre with the gateway's offline style otherwise — each
+// loaded as its own chunk on first use. Everything both engines share lives here: the session's
+// defaults (seed 001 §9, seed 000 §3), clusters (supercluster, recomputed when a move ends), the
+// district outline, the search box, the toolbar with route editing, the info window, the car and
+// the editing handles (HTML above the map, placed with the engine's projection).
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import {
+  type Bounds,
+  type ClusterInput,
+  type ClusterItem,
+  type ClusterTiers,
+  clusterClickZoom,
+  createClusterIndex,
+} from './clusters/cluster-rules';
+import { type EditingAction, editRoute, INITIAL_EDITING } from './editing/route-editing';
+import type {
+  ClusterBubble,
+  DistrictOutline,
+  EngineHandle,
+  EngineLayers,
+  EngineProps,
+  HitTarget,
+  MapLine,
+  MapMarker,
+  MassPoint,
+  Prism,
+  ViewState,
+} from './engine/engine-types';
+import type { LngLat } from './geo/coords';
+import {
+  clampZoom,
+  initialCenter,
+  MAP_VIEWS,
+  type MapViewName,
+  readSessionMapValues,
+} from './geo/map-defaults';
+import {
+  type AreaInfo,
+  findArea,
+  loadDistrictOutline,
+  MapServiceError,
+  type WeatherNow,
+  weatherOf,
+} from './map-services';
+import { MapToolbar } from './parts/MapToolbar';
+import { type PickedPlace, SearchBox } from './parts/SearchBox';
+import { chooseEngine, configuredMapAk, type EngineChoice } from './use-engine-choice';
+import './map.css';
+
+const MaplibreEngine = lazy(() => import('./engine/maplibre/MaplibreEngine'));
+const BaiduEngine = lazy(() => import('./engine/baidu/BaiduEngine'));
+
+export const ROAD_MAP_TEXTS = {
+  loading: '地图加载中…',
+  baiduFailed: '百度地图加载失败，已切换到离线地图',
+} as const;
+
+export interface MapInfo {
+  position: LngLat;
+  title: string;
+  content?: ReactNode;
+}
+
+export interface ClusterLayer {
+  points: readonly (ClusterInput & { color?: string })[];
+  tiers?: ClusterTiers;
+}
+
+export interface RoadMapProps {
+  /** '3d' (default: zoom 8, 4–21) or 'pitched' (7–18, pitch 45, centre [118.72, 43.8]). */
+  view?: MapViewName;
+  /** BD-09; default the preset's, else the session's default_map_center, else [116.39, 39.9]. */
+  center?: LngLat | null;
+  zoom?: number;
+  engine?: 'auto' | EngineChoice;
+  lines?: readonly MapLine[];
+  markers?: readonly MapMarker[];
+  massMarkers?: readonly MassPoint[];
+  clusters?: ClusterLayer | null;
+  heat?: readonly LngLat[] | null;
+  prisms?: readonly Prism[];
+  /** Draw the session area's outline (geo_json) and name it (district search). */
+  district?: boolean;
+  /** Offer the traffic layer's switch. */
+  traffic?: boolean;
+  searchBox?: boolean;
+  /** Offer the route-editing toolbar; the line comes back through onRouteChange. */
+  toolbar?: boolean;
+  onRouteChange?(path: readonly LngLat[]): void;
+  /** The info window, controlled; closing it calls onInfoClose. */
+  info?: MapInfo | null;
+  onInfoClose?(): void;
+  onMarkerClick?(id: string): void;
+  car?: { position: LngLat; heading: number } | null;
+  /** Fits the view to these points whenever the list changes. */
+  fitTo?: readonly LngLat[] | null;
+  onReady?(handle: EngineHandle): void;
+  className?: string;
+  height?: number | string;
+  /** Controls drawn over the map (e.g. the track player's). */
+  children?: ReactNode;
+}
+
+/** Runs `work` under a User Timing measure (bench/map-engine.mjs reads them; free otherwise). */
+export function timed<T>(name: string, work: () => T): T {
+  const start = performance.now();
+  const result = work();
+  performance.measure(name, { start, end: performance.now() });
+  return result;
+}
+
+function paddedBounds([w, s, e, n]: Bounds): Bounds {
+  const dx = (e - w) / 2;
+  const dy = (n - s) / 2;
+  return [Math.max(-180, w - dx), Math.max(-85, s - dy), Math.min(180, e + dx), Math.min(85, n + dy)];
+}
+
+export function RoadMap(props: RoadMapProps) {
+  const { view: viewName = '3d', engine: requested = 'auto', height = 480 } = props;
+  const preset = MAP_VIEWS[viewName];
+  const session = useMemo(() => readSessionMapValues(sessionStorage), []);
+  const [engine, setEngine] = useState<EngineChoice>(() => chooseEngine(requested, configuredMapAk()));
+  const [notices, setNotices] = useState<string[]>([]);
+  const [handle, setHandle] = useState<EngineHandle | null>(null);
+  const [view, setView] = useState<ViewState | null>(null);
+  const [clusterItems, setClusterItems] = useState<ClusterItem[]>([]);
+  const [districts, setDistricts] = useState<DistrictOutline[]>([]);
+  const [area, setArea] = useState<AreaInfo | null>(null);
+  const [weather, setWeather] = useState<WeatherNow | null>(null);
+  const [traffic, setTraffic] = useState(false);
+  const [picked, setPicked] = useState<PickedPlace | null>(null);
+  const [editing, dispatch] = useReducer(editRoute, INITIAL_EDITING);
+  const notice = useCallback(
+    (text: string) => setNotices((list) => (list.includes(text) ? list : [...list, text])),
+    [],
+  );
+
+  const center = useMemo(() => initialCenter(props.center, preset, session), [props.center, preset, session]);
+  const zoom = clampZoom(props.zoom ?? preset.zoom, preset);
+
+  // Clusters: the index is built once per data set; a query per finished move.
+  const clusterIndex = useMemo(
+    () =>
+      props.clusters
+        ? timed('jt-map:cluster-index', () =>
+            createClusterIndex(props.clusters?.points ?? [], props.clusters?.tiers),
+          )
+        : null,
+    [props.clusters],
+  );
+  const refreshClusters = useCallback(
+    (at: ViewState | null) => {
+      if (!clusterIndex || !at) return setClusterItems([]);
+      setClusterItems(
+        timed('jt-map:cluster-query', () => clusterIndex.itemsIn(paddedBounds(at.bounds), at.zoom)),
+      );
+    },
+    [clusterIndex],
+  );
+  const lastView = useRef<ViewState | null>(null);
+  useEffect(() => refreshClusters(lastView.current), [refreshClusters]);
+
+  // The session area: its outline from geo_json, its name and code from district search, its weather.
+  useEffect(() => {
+    if (!props.district) return;
+    let live = true;
+    loadDistrictOutline(session.geoJsonUrl, session.area)
+      .then((found) => live && setDistricts(found))
+      .catch((error: unknown) => live && notice(error instanceof Error ? error.message : String(error)));
+    findArea(session.area)
+      .then(async (found) => {
+        if (!live) return;
+        setArea(found);
+        const now = await weatherOf(found.code);
+        if (live) setWeather(now);
+      })
+      .catch(
+        (error: unknown) => live && notice(error instanceof MapServiceError ? error.message : String(error)),
+      );
+    return () => {
+      live = false;
+    };
+  }, [props.district, session, notice]);
+
+  // Fit to the given points when they change (a track, a filtered set of diseases).
+  const fitKey = props.fitTo;
+  useEffect(() => {
+    if (handle && fitKey && fitKey.length > 0) handle.fitPoints(fitKey);
+  }, [handle, fitKey]);
+
+  const onRouteChange = props.onRouteChange;
+  const edit = useCallback(
+    (action: EditingAction) => {
+      dispatch(action);
+      if (action.type === 'clear') onRouteChange?.([]);
+    },
+    [onRouteChange],
+  );
+  const lastReported = useRef<readonly LngLat[] | null>(null);
+  useEffect(() => {
+    if (editing.state === 'drawn' && lastReported.current !== editing.path) {
+      lastReported.current = editing.path;
+      onRouteChange?.(editing.path);
+    }
+  }, [editing, onRouteChange]);
+
+  const clusterPoints = props.clusters?.points;
+  const layers = useMemo((): EngineLayers => {
+    const bubbles: ClusterBubble[] = [];
+    const singles: MapMarker[] = [];
+    const colorOf = new Map(clusterPoints?.map((point) => [point.id, point.color]) ?? []);
+    for (const item of clusterItems) {
+      if (item.kind === 'cluster') bubbles.push(item);
+      else
+        singles.push({ id: item.id, position: item.position, icon: 'disease', color: colorOf.get(item.id) });
+    }
+    const lines = [...(props.lines ?? [])];
+    if (editing.path.length >= 2)
+      lines.push({
+        id: 'jt-edited-route',
+        path: editing.path,
+        color: '#7048e8',
+        width: 4,
+        dashed: editing.state === 'drawing',
+      });
+    const markers = [...(props.markers ?? []), ...singles];
+    if (picked)
+      markers.push({
+        id: `place:${picked.id}`,
+        position: picked.position,
+        icon: 'place',
+        title: picked.name,
+      });
+    return {
+      lines,
+      markers,
+      mass: props.massMarkers ?? [],
+      clusters: bubbles,
+      heat: props.heat ?? null,
+      prisms: props.prisms ?? [],
+      districts,
+    };
+  }, [
+    clusterItems,
+    clusterPoints,
+    props.lines,
+    props.markers,
+    props.massMarkers,
+    props.heat,
+    props.prisms,
+    districts,
+    editing,
+    picked,
+  ]);
+
+  const onMarkerClick = props.onMarkerClick;
+  const onInfoClose = props.onInfoClose;
+  const onReadyProp = props.onReady;
+  const engineProps: EngineProps = {
+    preset,
+    center,
+    zoom,
+    layers,
+    traffic,
+    drawing: editing.state === 'drawing',
+    onReady: (ready) => {
+      setHandle(ready);
+      onReadyProp?.(ready);
+    },
+    onMove: setView,
+    onMoveEnd: (at) => {
+      lastView.current = at;
+      setView(at);
+      refreshClusters(at);
+    },
+    onClick: (point, target: HitTarget | null) => {
+      if (editing.state === 'drawing') return dispatch({ type: 'addPoint', point });
+      if (target?.kind === 'cluster')
+        return handle?.flyTo(target.position, clusterClickZoom(view?.zoom ?? zoom, preset.maxZoom));
+      if (target?.kind === 'marker' && target.id.startsWith('place:')) return;
+      if (target) return onMarkerClick?.(target.id);
+      if (picked) setPicked(null);
+    },
+    onDoubleClick: () => {
+      if (editing.state === 'drawing') dispatch({ type: 'endEdit' });
+    },
+    onFailure: (message) => {
+      notice(message);
+      if (engine === 'baidu') {
+        notice(ROAD_MAP_TEXTS.baiduFailed);
+        setHandle(null);
+        setEngine('offline');
+      }
+    },
+  };
+
+  const place = (point: LngLat) => (handle && view ? handle.project(point) : null);
+  const Engine = engine === 'baidu' ? BaiduEngine : MaplibreEngine;
+  const info =
+    props.info ??
+    (picked ? { position: picked.position, title: picked.name, content: picked.address } : null);
+  const infoAt = info ? place(info.position) : null;
+  const carAt = props.car ? place(props.car.position) : null;
+
+  return (
+    <div
+      className={`jt-road-map ${props.className ?? ''}`}
+      style={{ height }}
+      data-engine={engine}
+      data-ready={handle ? 'true' : 'false'}
+      data-zoom={view ? view.zoom.toFixed(2) : ''}
+      data-editing={editing.state}
+    >
+      <Suspense fallback={<div className="jt-road-map__loading">{ROAD_MAP_TEXTS.loading}</div>}>
+        <Engine key={engine} {...engineProps} />
+      </Suspense>
+      {!handle && <div className="jt-road-map__loading">{ROAD_MAP_TEXTS.loading}</div>}
+      <div className="jt-road-map__top">
+        {props.searchBox && (
+          <SearchBox
+            region={area?.name ?? session.area}
+            onPick={(found) => {
+              setPicked(found);
+              handle?.flyTo(found.position, Math.max(view?.zoom ?? zoom, 15));
+            }}
+          />
+        )}
+        {props.district && area && (
+          <div className="jt-road-map__area" data-testid="map-area">
+            {area.name}
+            {weather && ` · ${weather.text} ${weather.temp}℃ ${weather.windDir}${weather.windClass}`}
+          </div>
+        )}
+        {(props.toolbar || props.traffic) && (
+          <MapToolbar
+            editing={props.toolbar ? editing : null}
+            onEdit={edit}
+            traffic={
+              props.traffic
+                ? { shown: traffic, available: engine === 'baidu', onToggle: () => setTraffic((on) => !on) }
+                : null
+            }
+          />
+        )}
+      </div>
+      {notices.length > 0 && (
+        <ul className="jt-road-map__notices" aria-live="polite">
+          {notices.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+      {editing.state === 'editing' &&
+        handle &&
+        view &&
+        editing.path.map((vertex, index) => {
+          const at = handle.project(vertex);
+          return (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: a vertex is its index in the line
+              key={index}
+              className="jt-road-map__vertex"
+              data-vertex={index}
+              style={{ transform: `translate(${at.x}px, ${at.y}px)` }}
+              onPointerDown={(event) => {
+                event.currentTarget.setPointerCapture(event.pointerId);
+                event.stopPropagation();
+              }}
+              onPointerMove={(event) => {
+                if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
+                const box = event.currentTarget.parentElement?.getBoundingClientRect();
+                if (!box) return;
+                dispatch({
+                  type: 'moveVertex',
+                  index,
+                  point: handle.unproject({ x: event.clientX - box.left, y: event.clientY - box.top }),
+                });
+              }}
+            />
+          );
+        })}
+      {carAt && props.car && (
+        <div
+          className="jt-road-map__car"
+          data-testid="map-car"
+          style={{
+            transform: `translate(${carAt.x}px, ${carAt.y}px) rotate(${props.car.heading - (view?.bearing ?? 0)}deg)`,
+          }}
+        />
+      )}
+      {info && infoAt && (
+        <div className="jt-map-info" style={{ transform: `translate(${infoAt.x}px, ${infoAt.y}px)` }}>
+          <div className="jt-map-info__box" role="dialog" aria-label={info.title}>
+            <div className="jt-map-info__title">{info.title}</div>
+            <button
+              type="button"
+              className="jt-map-info__close"
+              aria-label="关闭"
+              onClick={() => (props.info ? onInfoClose?.() : setPicked(null))}
+            >
+              ×
+            </button>
+            {info.content !== undefined && <div className="jt-map-info__content">{info.content}</div>}
+          </div>
+        </div>
+      )}
+      {props.children}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// Chromium with software WebGL for the map tests: SwiftShader through ANGLE. Since Chromium 144
+// SwiftShader is no longer a silent fallback, so --enable-unsafe-swiftshader is required, and
+// --disable-gpu (the other tests' flag) must not be given or WebGL is off.
+import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export const WEBGL_ARGS = [
+  ...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'),
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export function launchChromiumWithWebgl(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: WEBGL_ARGS, headless: true });
+}
