@@ -1,6 +1,8 @@
 import type { GatewayConfig } from './config';
 import type { Contract } from './contract/contract';
 import type { OperationHooks } from './contract/operation-route';
+import type { GatewayMetrics } from './http/metrics';
+import type { OpenStreams } from './http/open-streams';
 import type { PasswordKeys } from './keys/password-keys';
 import type { CaptchaGate } from './mock/captcha/captcha-gate';
 import type { ChatTasks } from './mock/chat/tasks';
@@ -26,6 +28,12 @@ export interface GatewayContext {
   chatTasks: ChatTasks | null;
   startedAt: number;
   version: string;
+  /** True from the start of a shutdown: /readyz answers 503 so a load balancer stops sending. */
+  draining: boolean;
+  /** Event streams relayed right now; ended with a final error frame at shutdown. */
+  streams: OpenStreams;
+  /** Prometheus metrics; null unless METRICS_PORT is set. */
+  metrics: GatewayMetrics | null;
 }
 
 export interface ContextOptions {

@@ -17,6 +17,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic (load balancers, orchestrators)
+         * @description 200 when the gateway can serve: its store is loaded (mock mode), every proxied upstream accepts connections, and it is not draining. 503 otherwise — from the first moment of a shutdown, so a load balancer stops sending before the process goes. /healthz only says the process is alive.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-config.json": {
         parameters: {
             query?: never;
@@ -2205,6 +2225,29 @@ export type components = {
                 storage: components["schemas"]["UpstreamMode"];
                 tts: components["schemas"]["UpstreamMode"];
                 maps: components["schemas"]["UpstreamMode"];
+            };
+        };
+        /**
+         * @description mock (answered by the embedded mock), ok (accepts connections) or unreachable.
+         * @enum {unknown}
+         */
+        UpstreamState: "mock" | "ok" | "unreachable";
+        Readiness: {
+            /** @enum {unknown} */
+            status: "ready" | "not-ready";
+            /** @description A shutdown has begun. */
+            draining: boolean;
+            /**
+             * @description The mock's store is loaded (none when no upstream is mocked).
+             * @enum {unknown}
+             */
+            store: "ok" | "none";
+            upstreams: {
+                api: components["schemas"]["UpstreamState"];
+                chat: components["schemas"]["UpstreamState"];
+                storage: components["schemas"]["UpstreamState"];
+                tts: components["schemas"]["UpstreamState"];
+                maps: components["schemas"]["UpstreamState"];
             };
         };
         AppConfig: {
@@ -5384,6 +5427,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready (draining, store not loaded or an upstream unreachable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };
@@ -9103,6 +9175,9 @@ export const pathsMapsPlaceV2SearchGetParametersQueryExtensions_adcodeValues: Re
 export const paths__mockPageConfigsTypePutParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/__mock/page-configs/{type}"]["put"]["parameters"]["path"]["type"]> = ["0", "1"];
 export const paths__mockCaptchaLatestGetParametersQueryCaptchaTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/__mock/captcha/latest"]["get"]["parameters"]["query"]["captchaType"]> = ["blockPuzzle", "clickWord", "numberCode"];
 export const upstreamModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpstreamMode"]> = ["mock", "proxy"];
+export const upstreamStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpstreamState"]> = ["mock", "ok", "unreachable"];
+export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["status"]> = ["ready", "not-ready"];
+export const readinessStoreValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["store"]> = ["ok", "none"];
 export const rememberMeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RememberMe"]> = ["0", "1"];
 export const passwordStatusCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PasswordStatus"]["code"]> = [1, 2, 3];
 export const accountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountStatus"]> = [1, 2, 3];
