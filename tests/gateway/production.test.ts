@@ -346,3 +346,59 @@ describe('the mock in DATA_DIR', () => {
     }
   });
 });
+
+describe('contract drift in proxy mode', () => {
+  const tenantType =
+    (data: unknown): Handler =>
+    (request, response) => {
+      request.resume();
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ code: 200, msg: '操作成功', data }));
+    };
+  async function metricsText(app: FastifyInstance, expected: string): Promise<string> {
+    // The check runs after the answer went out: wait for it to be counted.
+    for (let tries = 0; tries < 50; tries++) {
+      const text = (await app.metricsServer?.inject({ method: 'GET', url: '/metrics' }))?.body ?? '';
+      if (text.includes(expected)) return text;
+      await new Promise((wait) => setTimeout(wait, 20));
+    }
+    return (await app.metricsServer?.inject({ method: 'GET', url: '/metrics' }))?.body ?? '';
+  }
+  const call = (app: FastifyInstance) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/administration/getTenantType',
+      headers: { authorization: 'Bearer t' },
+    });
+
+  it('passes an answer that differs from the contract on unchanged, and logs and counts it', async () => {
+    const api = await upstream(tenantType('one'));
+    const app = await built({ ...proxyEnv(api), METRICS_PORT: '9464', CONTRACT_DRIFT_EVERY: '1' });
+    const answer = await call(app);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ code: 200, msg: '操作成功', data: 'one' });
+    const expected = 'jt_gateway_contract_drift_total{operation="getTenantType",status="200"} 1';
+    expect(await metricsText(app, expected)).toContain(expected);
+  });
+
+  it('counts an answer as the contract describes it as checked and not drifted', async () => {
+    const api = await upstream(tenantType(0));
+    const app = await built({ ...proxyEnv(api), METRICS_PORT: '9464', CONTRACT_DRIFT_EVERY: '1' });
+    expect((await call(app)).statusCode).toBe(200);
+    const checked = 'jt_gateway_contract_checked_total{operation="getTenantType"} 1';
+    const text = await metricsText(app, checked);
+    expect(text).toContain(checked);
+    expect(text).not.toContain('jt_gateway_contract_drift_total{');
+  });
+
+  it('checks one answer in CONTRACT_DRIFT_EVERY, and none with 0', async () => {
+    const api = await upstream(tenantType('one'));
+    const sampled = await built({ ...proxyEnv(api), METRICS_PORT: '9464', CONTRACT_DRIFT_EVERY: '3' });
+    for (let i = 0; i < 6; i++) await call(sampled);
+    const two = 'jt_gateway_contract_checked_total{operation="getTenantType"} 2';
+    expect(await metricsText(sampled, two)).toContain(two);
+    const off = await built({ ...proxyEnv(api), METRICS_PORT: '9464', CONTRACT_DRIFT_EVERY: '0' });
+    for (let i = 0; i < 3; i++) expect((await call(off)).statusCode).toBe(200);
+    expect(await metricsText(off, 'never')).not.toContain('jt_gateway_contract_checked_total{');
+  });
+});

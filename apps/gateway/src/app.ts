@@ -39,6 +39,7 @@ import { offlineMapStyle } from './offline-map/offline-map-style';
 import { gatewaySurface } from './surface/gateway-surface';
 import { apiProxy } from './upstreams/api-proxy';
 import { chatProxy } from './upstreams/chat-proxy';
+import { ContractDrift } from './upstreams/contract-drift';
 import { mapsProxy } from './upstreams/maps-proxy';
 import { remoteSessionCheck } from './upstreams/remote-session-check';
 import { storageProxy } from './upstreams/storage-proxy';
@@ -132,6 +133,7 @@ export async function buildGateway(
     draining: false,
     streams: new OpenStreams(),
     metrics: null,
+    contractDrift: null,
   };
   if (config.metricsPort !== null) {
     const metrics = new GatewayMetrics(ctx.streams);
@@ -147,6 +149,17 @@ export async function buildGateway(
       done();
     });
     app.addHook('onClose', async () => metricsServer.close());
+  }
+  const anyProxied = Object.values(config.upstreams).some((upstream) => upstream.mode === 'proxy');
+  if (anyProxied && config.contractDriftEvery > 0) {
+    ctx.contractDrift = new ContractDrift(contract, {
+      every: config.contractDriftEvery,
+      onChecked: (operation, status, drifted) => {
+        ctx.metrics?.contractChecked.inc({ operation });
+        if (drifted) ctx.metrics?.contractDrift.inc({ operation, status });
+      },
+      onDrift: (finding) => app.log.warn({ drift: finding }, 'contract drift'),
+    });
   }
   // Shutdown (app.close(), from SIGTERM in main.ts): not ready any more, and the open streams end
   // with a final error frame instead of holding the close until they finish by themselves.

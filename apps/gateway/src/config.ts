@@ -91,6 +91,8 @@ export interface GatewayConfig {
   apiDocs: boolean;
   /** Largest request body accepted, uploads included (bytes); a longer one is refused while streaming. */
   bodyLimitBytes: number;
+  /** Proxy mode: one upstream JSON answer in this many is checked against the contract (0: none). */
+  contractDriftEvery: number;
   /** Seed of the mock's road-maintenance world (the same seed gives the same world). */
   worldSeed: number;
   /** RSA key pair for passwords; null means "generate one for the mock and keep it in dataDir". */
@@ -193,6 +195,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
   const metricsHost = read.text('METRICS_HOST', '127.0.0.1');
   const apiDocs = read.flag('API_DOCS', apiMode === 'mock');
   const bodyLimitBytes = read.integer('BODY_LIMIT_MB', 10, 1, 10_240) * 1024 * 1024;
+  const contractDriftEvery = read.integer('CONTRACT_DRIFT_EVERY', 100, 0, 1_000_000);
 
   const rsa = readRsa(read, apiMode, problems);
   const mockAdmin = read.flag('MOCK_ADMIN', apiMode === 'mock');
@@ -219,6 +222,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
     metricsHost,
     apiDocs,
     bodyLimitBytes,
+    contractDriftEvery,
     worldSeed,
     rsa,
     upstreams: { api, chat, storage, tts, maps },

@@ -8,6 +8,7 @@ import type { CaptchaGate } from './mock/captcha/captcha-gate';
 import type { ChatTasks } from './mock/chat/tasks';
 import type { MockStore } from './mock/store/mock-store';
 import type { World } from './mock/world/world';
+import type { ContractDrift } from './upstreams/contract-drift';
 
 /**
  * What one gateway instance shares with its plugins, passed as a plugin option (never a module
@@ -34,6 +35,8 @@ export interface GatewayContext {
   streams: OpenStreams;
   /** Prometheus metrics; null unless METRICS_PORT is set. */
   metrics: GatewayMetrics | null;
+  /** Proxy mode: the sampled check of upstream answers against the contract; null when off. */
+  contractDrift: ContractDrift | null;
 }
 
 export interface ContextOptions {

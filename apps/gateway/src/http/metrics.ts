@@ -28,6 +28,19 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly contractChecked = new Counter({
+    name: 'jt_gateway_contract_checked_total',
+    help: 'Sampled upstream answers checked against the contract (CONTRACT_DRIFT_EVERY), by operation',
+    labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
+  readonly contractDrift = new Counter({
+    name: 'jt_gateway_contract_drift_total',
+    help: 'Sampled upstream answers that differ from the contract, by operation and status',
+    labelNames: ['operation', 'status'] as const,
+    registers: [this.registry],
+  });
+
   constructor(streams: OpenStreams) {
     new Gauge({
       name: 'jt_gateway_open_streams',

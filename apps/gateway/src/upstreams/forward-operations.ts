@@ -137,7 +137,13 @@ export async function forwardOperations(app: FastifyInstance, options: ForwardOp
               // reply-from's types name the raw response; what it passes is {statusCode, headers, stream}.
               const { stream } = res as unknown as { stream: Readable };
               const type = String(sent.getHeader('content-type') ?? '');
-              sent.send(type.startsWith('text/event-stream') ? ctx.streams.relay(stream) : stream);
+              if (type.startsWith('text/event-stream')) return sent.send(ctx.streams.relay(stream));
+              const drift = ctx.contractDrift;
+              sent.send(
+                drift && type.includes('json') && drift.sample()
+                  ? drift.watch(stream, operation, sent.statusCode, type)
+                  : stream,
+              );
             },
             ...(rewriteResponseHeaders
               ? { rewriteHeaders: (headers: OutgoingHeaders) => rewriteResponseHeaders(headers, request) }

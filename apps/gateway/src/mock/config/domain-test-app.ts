@@ -75,6 +75,7 @@ export async function domainTestApp(
     draining: false,
     streams: new OpenStreams(),
     metrics: null,
+    contractDrift: null,
   };
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(contractValidatorCompiler(contract));
