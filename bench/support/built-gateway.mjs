@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-function freePort() {
+/** A port nobody listens on now (the OS picks it). */
+export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -40,7 +41,8 @@ export async function startBuiltGateway(env = {}) {
   const stop = () => child.kill('SIGTERM');
   process.once('exit', stop);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Up to 30 s: the world is generated at start, slower on a busy machine.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, pid: child.pid, stop };
     } catch {

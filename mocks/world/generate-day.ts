@@ -3,16 +3,15 @@
 // planned lifecycle of each disease's work order. Pure and deterministic: the same (seed, day,
 // rate) gives the same records, byte for byte, whatever day is generated first.
 
-import { DISEASE_TYPES, type DiseaseLevel, LEVEL_NAMES, stepPictures } from './disease-types';
+import { DISEASE_TYPES, type DiseaseLevel, LEVEL_NAMES } from './disease-types';
 import { ID_WORKER, recordCode, snowflakeId } from './ids';
 import { inspectorsOf, organisation, repairUnitsOf, squadsOf, vehiclesOf } from './organisations';
 import { type PatrolLeg, PatrolTimeline } from './patrol-timeline';
 import { hashKey, type Rng, streamOf } from './random';
-import type { DayPlan, DiseaseFacts, OrderEvent, PatrolPlan, ProcessStep, WorkOrderPlan } from './records';
+import type { DayPlan, DiseaseFacts, PatrolPlan, PlannedOrderEvent, WorkOrderPlan } from './records';
 import type { RoadLine, RoadNetwork } from './road-network';
 import { formatStake } from './stake';
 import { formatTime, HOUR, MINUTE, weekday } from './time';
-import { STATUS_NAMES } from './work-order-states';
 
 export interface DayParams {
   seed: number;
@@ -46,6 +45,18 @@ interface PatrolDraft {
 /** Who accepts repairs in the planned lifecycles: the head of 养护管理科 (account admin). */
 const ACCEPTOR = '王建国';
 const TYPE_WEIGHTS = DISEASE_TYPES.map((t) => [t, t.weight] as const);
+
+/**
+ * One copy of each recurring text (remarks, lane names): a 100,000-disease world would otherwise
+ * hold hundreds of thousands of equal strings.
+ */
+const TEXTS = new Map<string, string>();
+function intern(text: string): string {
+  const known = TEXTS.get(text);
+  if (known !== undefined) return known;
+  TEXTS.set(text, text);
+  return text;
+}
 const PASS_OPINIONS = [
   '修补平整密实，接缝顺直，同意验收。',
   '处置及时，质量合格，验收通过。',
@@ -128,7 +139,11 @@ function pickLevel(rng: Rng, shares: readonly [number, number, number]): Disease
   ]);
 }
 
-/** The planned lifecycle of a disease's work order, from its report to its acceptance. */
+/**
+ * The planned lifecycle of a disease's work order, from its report to its acceptance: only the
+ * moments, statuses, who and why (materialise.ts derives the fields, history and steps from them,
+ * so a 100,000-disease world keeps no copy of what it can derive).
+ */
 function planOrder(
   rng: Rng,
   disease: DiseaseFacts,
@@ -137,66 +152,64 @@ function planOrder(
   line: RoadLine,
 ): WorkOrderPlan {
   const office = organisation(line.definition.officeId);
-  const units = repairUnitsOf(line.routeCode);
-  const unit = rng.pick(units);
-  const events: OrderEvent[] = [];
+  const unit = rng.pick(repairUnitsOf(line.routeCode));
+  const dueHours = disease.diseaseLevel === 3 ? 24 : disease.diseaseLevel === 2 ? 72 : 168;
+  const type = DISEASE_TYPES.find((candidate) => candidate.code === disease.diseaseType);
+  const events: PlannedOrderEvent[] = [];
+  // Times are whole seconds, as the platform stores them.
+  const second = (ms: number) => Math.round(ms / 1000) * 1000;
   const event = (
     atMs: number,
-    status: OrderEvent['status'],
+    status: PlannedOrderEvent['status'],
     operator: string,
     remark: string,
-    patch: OrderEvent['patch'] = {},
-    steps?: ProcessStep[],
+    stepTimes?: number[],
   ) => {
-    const at = Math.round(atMs / 1000) * 1000;
-    const history = { status, statusName: STATUS_NAMES[status], time: formatTime(at), operator, remark };
-    events.push({ atMs: at, status, patch, ...(steps ? { steps } : {}), history });
+    events.push({
+      atMs: second(atMs),
+      status,
+      operator,
+      remark: intern(remark),
+      ...(stepTimes ? { stepTimes } : {}),
+    });
   };
   const createMs = disease.reportMs;
-  event(createMs, 1, disease.inspectorName, `巡查上报${disease.diseaseName}，生成工单`, {
-    createTime: formatTime(createMs),
-  });
+  event(createMs, 1, disease.inspectorName, `巡查上报${disease.diseaseName}，生成工单`);
+  const plan: WorkOrderPlan = {
+    id,
+    orderCode,
+    diseaseId: disease.id,
+    createMs,
+    maintainUnitId: unit.id,
+    dueHours,
+    stepNames: type?.steps ?? ['安全布控', '摊铺压实'],
+    events,
+  };
 
   const stuck = rng.next();
-  let t = createMs + rng.float(0.5, 5) * HOUR;
-  const dueHours = disease.diseaseLevel === 3 ? 24 : disease.diseaseLevel === 2 ? 72 : 168;
-  event(t, 2, office?.leader ?? ACCEPTOR, `派单至${unit.orgName}，要求${dueHours}小时内完成`, {
-    maintainUnitId: unit.id,
-    maintainUnit: unit.orgName,
-    dispatchTime: formatTime(t),
-    deadline: formatTime(t + dueHours * HOUR),
-  });
-  if (stuck < 0.015) return { id, orderCode, diseaseId: disease.id, createMs, events };
+  let t = second(createMs + rng.float(0.5, 5) * HOUR);
+  event(t, 2, office?.leader ?? ACCEPTOR, `派单至${unit.orgName}，要求${dueHours}小时内完成`);
+  if (stuck < 0.005) return plan;
 
-  const type = DISEASE_TYPES.find((candidate) => candidate.code === disease.diseaseType);
-  const stepNames = type?.steps ?? ['安全布控', '摊铺压实'];
   let rework = 0;
   for (;;) {
-    t += (disease.diseaseLevel === 3 ? rng.float(1, 6) : rng.float(4, 40)) * HOUR;
-    event(t, 3, unit.leader, rework === 0 ? '进场施工' : `第${rework}次返工`, {
-      repairStartTime: formatTime(t),
-      reworkCount: rework,
-    });
-    if (stuck < 0.03 && rework === 0) break;
-    const steps: ProcessStep[] = [];
-    for (const stepName of stepNames) {
-      t += rng.float(12, 75) * MINUTE;
-      steps.push({ stepName, stepTime: formatTime(t), ...stepPictures(stepName) });
+    t = second(t + (disease.diseaseLevel === 3 ? rng.float(1, 6) : rng.float(4, 40)) * HOUR);
+    event(t, 3, unit.leader, rework === 0 ? '进场施工' : `第${rework}次返工`);
+    if (stuck < 0.01 && rework === 0) break;
+    const stepTimes: number[] = [];
+    for (let i = 0; i < plan.stepNames.length; i++) {
+      t = second(t + rng.float(12, 75) * MINUTE);
+      stepTimes.push(t);
     }
-    t += rng.float(10, 40) * MINUTE;
-    event(t, 6, unit.leader, '施工完成，提交验收', { submitTime: formatTime(t) }, steps);
-    t += rng.float(3, 60) * HOUR;
+    t = second(t + rng.float(10, 40) * MINUTE);
+    event(t, 6, unit.leader, '施工完成，提交验收', stepTimes);
+    t = second(t + rng.float(3, 60) * HOUR);
     const pass = rework > 0 || rng.chance(0.92);
-    const opinion = pass ? rng.pick(PASS_OPINIONS) : rng.pick(FAIL_OPINIONS);
-    event(t, pass ? 4 : 5, ACCEPTOR, opinion, {
-      acceptTime: formatTime(t),
-      acceptorName: ACCEPTOR,
-      acceptOpinion: opinion,
-    });
+    event(t, pass ? 4 : 5, ACCEPTOR, pass ? rng.pick(PASS_OPINIONS) : rng.pick(FAIL_OPINIONS));
     if (pass) break;
     rework++;
   }
-  return { id, orderCode, diseaseId: disease.id, createMs, events };
+  return plan;
 }
 
 /** Everything day `params.dayIndex` brings. */
@@ -298,7 +311,7 @@ export function generateDay(params: DayParams, network: RoadNetwork): DayPlan {
         direction: direction.code,
         directionName: direction.name,
         lane,
-        laneName: `第${lane}车道`,
+        laneName: intern(`第${lane}车道`),
         ...line.positionAtStake(stakeM, direction.code, lane),
         diseaseArea: Math.round(rng.float(min, max) * 1000) / 1000,
         areaUnit: type.unit,

@@ -2,6 +2,8 @@
 // patrol is hidden before its start, on the road (its mileage, diseases and track up to now)
 // or done. Each answer says when it next changes, so a view can keep it until then.
 
+import { stepPictures } from './disease-types';
+import { organisation } from './organisations';
 import type { DiseaseFacts, OrderEvent, PatrolPlan, WorkOrderPlan, WorkOrderState } from './records';
 import { formatTime } from './time';
 import { STATUS_NAMES, type WorkOrderStatus } from './work-order-states';
@@ -50,21 +52,54 @@ export function applyOrderEvent(state: WorkOrderState, event: OrderEvent): WorkO
   };
 }
 
-/** The planned state at a moment: one pass over the plan, sharing its (immutable) steps and entries. */
+/** The planned state at a moment: the plan's events up to it, with the fields each one sets. */
 export function orderStateAt(plan: WorkOrderPlan, nowMs: number): Timed<WorkOrderState> {
   const first = plan.events[0];
   if (!first || first.atMs > nowMs) return { value: null, nextMs: first?.atMs ?? Number.POSITIVE_INFINITY };
   const state = emptyOrderState(plan, formatTime(first.atMs));
   let next = Number.POSITIVE_INFINITY;
+  let repairs = 0;
   for (const event of plan.events) {
     if (event.atMs > nowMs) {
       next = event.atMs;
       break;
     }
-    Object.assign(state, event.patch);
+    const time = formatTime(event.atMs);
     state.status = event.status;
-    if (event.steps) for (const step of event.steps) state.steps.push(step);
-    state.history.push(event.history);
+    switch (event.status) {
+      case 2: {
+        const unit = organisation(plan.maintainUnitId);
+        state.maintainUnitId = plan.maintainUnitId;
+        state.maintainUnit = unit?.orgName ?? null;
+        state.dispatchTime = time;
+        state.deadline = formatTime(event.atMs + plan.dueHours * 3_600_000);
+        break;
+      }
+      case 3:
+        state.repairStartTime = time;
+        state.reworkCount = repairs++;
+        break;
+      case 6:
+        state.submitTime = time;
+        (event.stepTimes ?? []).forEach((at, i) => {
+          const stepName = plan.stepNames[i] ?? '施工';
+          state.steps.push({ stepName, stepTime: formatTime(at), ...stepPictures(stepName) });
+        });
+        break;
+      case 4:
+      case 5:
+        state.acceptTime = time;
+        state.acceptorName = event.operator;
+        state.acceptOpinion = event.remark;
+        break;
+    }
+    state.history.push({
+      status: event.status,
+      statusName: STATUS_NAMES[event.status],
+      time,
+      operator: event.operator,
+      remark: event.remark,
+    });
   }
   return { value: state, nextMs: next };
 }

@@ -215,20 +215,33 @@ export function organisation(id: string): Organisation | undefined {
   return BY_ID.get(id);
 }
 
-/** The patrol squads of a route. */
-export function squadsOf(routeCode: string): Organisation[] {
-  return ORGANISATIONS.filter((o) => o.orgType === 'patrol' && o.routeCodes.includes(routeCode));
+/** Look-ups of the fixed catalogues, computed once per key (the generator asks for every patrol). */
+function memo<T>(compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      known.set(key, value);
+    }
+    return value;
+  };
 }
+
+/** The patrol squads of a route. */
+export const squadsOf = memo((routeCode: string): readonly Organisation[] =>
+  ORGANISATIONS.filter((o) => o.orgType === 'patrol' && o.routeCodes.includes(routeCode)),
+);
 
 /** The maintenance companies that repair on a route. */
-export function repairUnitsOf(routeCode: string): Organisation[] {
-  return ORGANISATIONS.filter((o) => o.orgType === 'maintenance' && o.routeCodes.includes(routeCode));
-}
+export const repairUnitsOf = memo((routeCode: string): readonly Organisation[] =>
+  ORGANISATIONS.filter((o) => o.orgType === 'maintenance' && o.routeCodes.includes(routeCode)),
+);
 
-export function inspectorsOf(orgId: string): Inspector[] {
-  return INSPECTORS.filter((p) => p.orgId === orgId);
-}
+export const inspectorsOf = memo((orgId: string): readonly Inspector[] =>
+  INSPECTORS.filter((p) => p.orgId === orgId),
+);
 
-export function vehiclesOf(orgId: string): Vehicle[] {
-  return VEHICLES.filter((v) => v.orgId === orgId);
-}
+export const vehiclesOf = memo((orgId: string): readonly Vehicle[] =>
+  VEHICLES.filter((v) => v.orgId === orgId),
+);

@@ -92,7 +92,7 @@ export interface WorkOrderState {
   history: OrderHistoryEntry[];
 }
 
-/** One planned step of an order's lifecycle: at `atMs` the state takes `patch` (and a step). */
+/** A user's move of an order: at `atMs` the state takes `patch` (and steps) and a history entry. */
 export interface OrderEvent {
   atMs: number;
   status: WorkOrderStatus;
@@ -101,13 +101,30 @@ export interface OrderEvent {
   history: OrderHistoryEntry;
 }
 
+/** One planned step of an order's lifecycle: when, to which status, who and why. */
+export interface PlannedOrderEvent {
+  atMs: number;
+  status: WorkOrderStatus;
+  operator: string;
+  /** The history remark; the opinion for an acceptance (4) or a failure (5). */
+  remark: string;
+  /** Times of the construction steps recorded with a submission (6), one per step name. */
+  stepTimes?: number[];
+}
+
 export interface WorkOrderPlan {
   id: string;
   orderCode: string;
   diseaseId: string;
   createMs: number;
+  /** The maintenance unit it is dispatched to. */
+  maintainUnitId: string;
+  /** Hours from dispatch to the deadline. */
+  dueHours: number;
+  /** The construction steps of its disease type. */
+  stepNames: readonly string[];
   /** In time order; the first creates the order (status 1). */
-  events: OrderEvent[];
+  events: PlannedOrderEvent[];
 }
 
 export interface PatrolPlan {

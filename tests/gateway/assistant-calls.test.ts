@@ -5,14 +5,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, INSPECTOR, tokenOf } from './support/gateway';
-import { todayStart, type WorldGateway, worldGateway } from './support/world';
+import { todayStart, WORLD_START_MS, type WorldGateway, worldGateway } from './support/world';
 
 // One gateway for the file (a world takes a second to generate): each test sets the clock it
 // needs and picks records no earlier test has moved; the reset test comes last.
 let t: WorldGateway;
 beforeAll(async () => {
   t = await worldGateway();
-});
+}, WORLD_START_MS);
 afterAll(async () => {
   await t.app.close();
 });
@@ -126,7 +126,10 @@ describe('recognition of an uploaded picture', () => {
 
 describe("a disease's disposal and a patrol's track", () => {
   it('answers the before/after card with the construction steps of a repaired disease', async () => {
-    const order = t.world.workOrders.rows().find((o) => o.status === 4 && o.workStepVoList.length > 0);
+    const order = t.world.workOrders
+      .rows()
+      .flatMap((o) => (o.status === 4 ? [t.world.workOrders.get(o.id)] : []))
+      .find((o) => o !== undefined && o.workStepVoList.length > 0);
     if (!order) throw new Error('no accepted order');
     const detail = (await post('processListByDiseaseId', { id: order.diseaseId })).json().data.object;
     expect(detail).toEqual({

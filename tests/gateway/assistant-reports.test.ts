@@ -3,7 +3,7 @@
 
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type WorldGateway, worldGateway } from './support/world';
+import { WORLD_START_MS, type WorldGateway, worldGateway } from './support/world';
 
 let t: WorldGateway;
 let tenantId: string;
@@ -15,7 +15,7 @@ beforeAll(async () => {
     headers: { authorization: t.token },
   });
   tenantId = String(me.json().data.tenantId);
-});
+}, WORLD_START_MS);
 afterAll(async () => {
   await t.app.close();
 });
@@ -83,7 +83,10 @@ describe('the patrol spreadsheet (roadDailyReport.xlsx)', () => {
 
 describe('the acceptance report (ysReport.xlsx)', () => {
   it('holds the order, its construction steps with links to their pictures and its history', async () => {
-    const order = t.world.workOrders.rows().find((o) => o.status === 4 && o.workStepVoList.length > 0);
+    const order = t.world.workOrders
+      .rows()
+      .flatMap((o) => (o.status === 4 ? [t.world.workOrders.get(o.id)] : []))
+      .find((o) => o !== undefined && o.workStepVoList.length > 0);
     if (!order) throw new Error('no accepted order');
     const response = await download('ysReportLoad', { id: order.id, fileName: 'ysReport.xlsx' });
     expect(response.headers['content-disposition']).toBe(

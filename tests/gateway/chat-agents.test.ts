@@ -5,13 +5,13 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from './support/gateway';
-import { todayStart, type WorldGateway, worldGateway } from './support/world';
+import { todayStart, WORLD_START_MS, type WorldGateway, worldGateway } from './support/world';
 
 let t: WorldGateway;
 beforeAll(async () => {
   t = await worldGateway(10.5);
   await admin(t.app, 'PATCH', '/chat/agents/all', { tokensPerSecond: 1_000_000 });
-});
+}, WORLD_START_MS);
 afterAll(async () => {
   await t.app.close();
 });
@@ -188,7 +188,10 @@ describe('the acceptance agent', () => {
 describe('the disposal agent', () => {
   it('sends the summary (zongjie with pic and steps) of a repaired disease', async () => {
     at(10.5);
-    const order = t.world.workOrders.rows().find((o) => o.status === 4 && o.workStepVoList.length > 0);
+    const order = t.world.workOrders
+      .rows()
+      .flatMap((o) => (o.status === 4 ? [t.world.workOrders.get(o.id)] : []))
+      .find((o) => o !== undefined && o.workStepVoList.length > 0);
     if (!order) throw new Error('no accepted order');
     const answer = await ask('disposal', '病害处置进度', { diseaseId: order.diseaseId });
     expect(answer.payload).toMatchObject({

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { ChatClient } from 'dify-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatTarget, chatTarget, INPUTS } from './support/chat';
+import { WORLD_START_MS } from './support/world';
 
 /** Dify's stream as the SDK hands it over (an axios stream): its data events, pings skipped. */
 async function* eventsOf(stream: Readable): AsyncGenerator<Record<string, unknown>> {
@@ -30,7 +31,7 @@ describe('dify-client against the chat mock', () => {
     target = await chatTarget('mock');
     await target.setPace('all', 1_000_000);
     client = new ChatClient(target.token.replace(/^Bearer /, ''), `${target.origin}/chat/policy/v1`);
-  });
+  }, WORLD_START_MS);
   afterAll(async () => {
     await target.close();
   });

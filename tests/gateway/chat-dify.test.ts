@@ -13,6 +13,7 @@ import {
   framesOf,
   INPUTS,
 } from './support/chat';
+import { WORLD_START_MS } from './support/world';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const FAST = 1_000_000;
@@ -22,7 +23,7 @@ describe.each(['mock', 'proxy'] as const)('the chat service (%s mode)', (mode) =
   beforeAll(async () => {
     target = await chatTarget(mode);
     await target.setPace('all', FAST);
-  });
+  }, WORLD_START_MS);
   afterAll(async () => {
     await target.close();
   });

@@ -3,12 +3,13 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allFrames, answerOf, ask, type ChatTarget, chatTarget, framesOf } from './support/chat';
-import { admin } from './support/gateway';
+import { ADMIN, admin, tokenOf } from './support/gateway';
+import { WORLD_START_MS } from './support/world';
 
 let target: ChatTarget;
 beforeAll(async () => {
   target = await chatTarget('mock');
-});
+}, WORLD_START_MS);
 afterAll(async () => {
   await target.close();
 });
@@ -120,6 +121,25 @@ describe('QA controls of the chat mock', () => {
     expect(entry.answer).toMatchObject({ outcome: 'completed' });
     expect(entry.answer.text).toContain('车辙');
     expect(entry.answer.frames).toBeGreaterThan(3);
+  });
+
+  it('loads the assistant scenarios: stream faults pending, every agent slowed down', async () => {
+    await admin(target.app, 'POST', '/scenarios/assistant-stream-faults');
+    const faults = (await admin(target.app, 'GET', '/chat')).json().faults;
+    expect(faults.map((f: { agent: string; kind: string }) => `${f.agent} ${f.kind}`)).toEqual([
+      'patrol cut',
+      'main error',
+      'disease status',
+      'disposal stall',
+    ]);
+    await admin(target.app, 'POST', '/scenarios/assistant-slow');
+    const state = (await admin(target.app, 'GET', '/chat')).json();
+    expect(new Set(state.agents.map((a: { tokensPerSecond: number }) => a.tokensPerSecond))).toEqual(
+      new Set([2]),
+    );
+    expect(state.faults).toEqual([]);
+    // Scenarios start with a reset, which signed everyone out.
+    target.token = await tokenOf(target.app, ADMIN);
   });
 
   it('loads chat actions from scenarios and forgets them on reset', async () => {

@@ -17,7 +17,7 @@ afterAll(async () => {
 const journal = async (query = '') => (await admin(app, 'GET', `/journal${query}`)).json();
 
 describe('the request journal', () => {
-  it('shows what the client sent, with the password and captcha verification masked', async () => {
+  it('shows what the client sent, with the password, the typed captcha and the captcha verification masked', async () => {
     await signIn(app, {
       username: 'inspector',
       password: 'Wrong@12345',
@@ -45,7 +45,7 @@ describe('the request journal', () => {
     });
     expect(entries[0].headers).toMatchObject({
       jtcaptchakey: 'k-1',
-      jtcaptcha: 'ab12',
+      jtcaptcha: '***',
       captchaverification: '***',
       codestatus: 'true',
     });

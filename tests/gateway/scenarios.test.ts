@@ -15,6 +15,10 @@ const NAMES = [
   'captcha-puzzle',
   'captcha-clickword',
   'single-tenant',
+  'assistant-slow',
+  'assistant-stream-faults',
+  'assistant-recognition-empty',
+  'assistant-report-fails',
   'login-video',
 ];
 

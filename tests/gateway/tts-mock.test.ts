@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ADMIN, gateway, tokenOf } from './support/gateway';
+import { WORLD_START_MS } from './support/world';
 
 let app: FastifyInstance;
 let origin: string;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   token = (await tokenOf(app, ADMIN)).replace(/^Bearer /, '');
-});
+}, WORLD_START_MS);
 afterAll(async () => {
   await app.close();
 });

@@ -1,5 +1,5 @@
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import packageJson from '../package.json' with { type: 'json' };
 import { type GatewayConfig, UPSTREAMS } from './config';
 import type { GatewayContext } from './context';
@@ -8,6 +8,11 @@ import type { OpenApiDocument } from './contract/openapi-types';
 import { contractValidatorCompiler } from './contract/validators';
 import { errorAnswers } from './http/error-answers';
 import { logRequest } from './http/log-redaction';
+import { GatewayMetrics } from './http/metrics';
+import { OpenStreams } from './http/open-streams';
+import { securityHeaders } from './http/security-headers';
+import { sharedRedis } from './http/shared-redis';
+import { signInThrottle } from './http/sign-in-throttle';
 import { loadPasswordKeys } from './keys/password-keys';
 import { assistantDomain } from './mock/assistant/assistant-domain';
 import { authDomain } from './mock/auth/auth-domain';
@@ -20,6 +25,11 @@ import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import { mapsDomain } from './mock/maps/maps-domain';
 import type { MockDomain } from './mock/mock-domain';
+import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
+import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
+import { roadsDomain } from './mock/platform/roads/roads-domain';
+import { workOrdersDomain } from './mock/platform/work-orders/work-orders-domain';
+import { adminRequestRules } from './mock/qa/admin-requests';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
 import { ttsDomain } from './mock/tts/tts-domain';
@@ -29,6 +39,7 @@ import { offlineMapStyle } from './offline-map/offline-map-style';
 import { gatewaySurface } from './surface/gateway-surface';
 import { apiProxy } from './upstreams/api-proxy';
 import { chatProxy } from './upstreams/chat-proxy';
+import { ContractDrift } from './upstreams/contract-drift';
 import { mapsProxy } from './upstreams/maps-proxy';
 import { remoteSessionCheck } from './upstreams/remote-session-check';
 import { storageProxy } from './upstreams/storage-proxy';
@@ -36,6 +47,14 @@ import { ttsProxy } from './upstreams/tts-proxy';
 import { webApp } from './web/web-app';
 
 export type { GatewayConfig } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The /metrics listener (METRICS_PORT); main.ts makes it listen, tests inject into it. */
+    metricsServer?: FastifyInstance;
+  }
+}
+
 export { ConfigError, loadConfig } from './config';
 
 export interface BuildOptions {
@@ -56,6 +75,10 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   chatDomain,
   assistantDomain,
   ttsDomain,
+  roadsDomain,
+  diseasesDomain,
+  patrolsDomain,
+  workOrdersDomain,
   mapsDomain,
 ];
 
@@ -74,16 +97,27 @@ export async function buildGateway(
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization'],
+            redact: [
+              'req.headers.authorization',
+              'err.headers.authorization',
+              'err.options.headers.authorization',
+            ],
             serializers: { req: logRequest },
           },
-    bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    bodyLimit: config.bodyLimitBytes,
+    // One access-log line per request (below), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A hop count trusts that many proxies nearest the gateway (proxy-addr's rule for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     return503OnClosing: true,
   });
   const contract = loadContract(options.contractDocument);
   const mockUpstreams = new Set(UPSTREAMS.filter((name) => config.upstreams[name].mode === 'mock'));
-  const store = mockUpstreams.size > 0 ? await MockStore.open(config.dataDir) : null;
+  const store =
+    mockUpstreams.size > 0 ? await MockStore.open(config.dataDir, { create: config.createDataDir }) : null;
   const ctx: GatewayContext = {
     config,
     contract,
@@ -96,11 +130,76 @@ export async function buildGateway(
     chatTasks: null,
     startedAt: Date.now(),
     version: packageJson.version,
+    draining: false,
+    streams: new OpenStreams(),
+    metrics: null,
+    contractDrift: null,
   };
+  if (config.metricsPort !== null) {
+    const metrics = new GatewayMetrics(ctx.streams);
+    ctx.metrics = metrics;
+    const metricsServer = metrics.server();
+    app.decorate('metricsServer', metricsServer);
+    app.addHook('onResponse', (request, reply, done) => {
+      const operation = request.routeOptions.config?.operationId ?? request.routeOptions.url ?? 'unmatched';
+      metrics.requests.observe(
+        { operation, method: request.method, status: reply.statusCode },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+    app.addHook('onClose', async () => metricsServer.close());
+  }
+  const anyProxied = Object.values(config.upstreams).some((upstream) => upstream.mode === 'proxy');
+  if (anyProxied && config.contractDriftEvery > 0) {
+    ctx.contractDrift = new ContractDrift(contract, {
+      every: config.contractDriftEvery,
+      onChecked: (operation, status, drifted) => {
+        ctx.metrics?.contractChecked.inc({ operation });
+        if (drifted) ctx.metrics?.contractDrift.inc({ operation, status });
+      },
+      onDrift: (finding) => app.log.warn({ drift: finding }, 'contract drift'),
+    });
+  }
+  // Shutdown (app.close(), from SIGTERM in main.ts): not ready any more, and the open streams end
+  // with a final error frame instead of holding the close until they finish by themselves.
+  app.addHook('preClose', (done) => {
+    ctx.draining = true;
+    ctx.streams.endAll();
+    done();
+  });
   ctx.hooks.answerOverride = preferOverride(ctx);
 
   app.setValidatorCompiler(contractValidatorCompiler(contract));
+  if (config.logLevel !== 'silent') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+      done();
+    });
+  }
+  if (store) {
+    // An answer that changed the store leaves only once the change is on disk (group commit).
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      if (!store.unsynced) return done(null, payload);
+      store.sync().then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
+    });
+    app.addHook('onClose', () => store.close());
+  }
   await app.register(errorAnswers);
+  const redis = config.redisUrl === null ? null : sharedRedis(config.redisUrl, app);
+  await app.register(signInThrottle, {
+    limits: config.signInLimits,
+    redis,
+    onThrottled: (by) => ctx.metrics?.signInThrottled.inc({ by }),
+  });
+  await app.register(securityHeaders, { browserMapKey: config.upstreams.maps.browserAk !== '' });
+  if (config.mockAdmin) await app.register(adminRequestRules);
   await app.register(formBody);
   await app.register(webApp, {
     root: config.webDevServer === null ? config.webRoot : null,
@@ -112,15 +211,18 @@ export async function buildGateway(
   const answered = new Set(
     contract.operations.filter((op) => op.upstream === 'gateway').map((op) => op.operationId),
   );
-  if (store) app.addHook('onClose', () => store.flush());
   // The world is generated lazily; a listening gateway generates it right away, off the request path.
   if (ctx.world) {
     const world = ctx.world;
     app.addHook('onListen', async () => {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       world.warm();
+      const counts = world.summary().counts;
+      const used = process.cpuUsage(cpu);
+      const cpuMs = Math.round((used.user + used.system) / 1000);
       app.log.info(
-        { ms: Math.round(performance.now() - started), summary: world.summary().counts },
+        { ms: Math.round(performance.now() - started), cpuMs, summary: counts },
         'world generated',
       );
     });

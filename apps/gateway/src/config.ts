@@ -62,6 +62,8 @@ export interface GatewayConfig {
   host: string;
   /** Directory of the mock's persistent store; null keeps everything in memory (tests). */
   dataDir: string | null;
+  /** Create dataDir when missing: only the default (.data of the checkout); a configured one must exist. */
+  createDataDir: boolean;
   /** The built web app served at '/'; null serves no app (API-only). */
   webRoot: string | null;
   /** `npm run dev`: the Vite dev server the web app is proxied to (hot reload through the gateway). */
@@ -71,6 +73,26 @@ export interface GatewayConfig {
   scenario: string | null;
   /** The QA admin API under /__mock (mock mode only). */
   mockAdmin: boolean;
+  /**
+   * Which proxies in front may say who the client is (X-Forwarded-For): false (none, the socket's
+   * address counts), a hop count, or the proxies' addresses/CIDRs (Fastify's trustProxy).
+   */
+  trustProxy: false | number | string[];
+  /** Sign-in throttling: attempts per client address and per account within the window. */
+  signInLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Redis shared by several instances (sign-in throttling); null keeps the counters in memory. */
+  redisUrl: string | null;
+  /** Milliseconds a SIGTERM waits for in-flight requests and streams before the process exits. */
+  shutdownTimeoutMs: number;
+  /** Port of the Prometheus /metrics listener (on metricsHost); null serves no metrics. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** The API reference at /docs (on by default in mock mode, off in production). */
+  apiDocs: boolean;
+  /** Largest request body accepted, uploads included (bytes); a longer one is refused while streaming. */
+  bodyLimitBytes: number;
+  /** Proxy mode: one upstream JSON answer in this many is checked against the contract (0: none). */
+  contractDriftEvery: number;
   /** Seed of the mock's road-maintenance world (the same seed gives the same world). */
   worldSeed: number;
   /** RSA key pair for passwords; null means "generate one for the mock and keep it in dataDir". */
@@ -108,6 +130,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
   const host = read.text('HOST', '127.0.0.1');
   const dataDirRaw = read.text('DATA_DIR', resolve(repoRoot, '.data'));
   const dataDir = dataDirRaw === ':memory:' ? null : absolute(dataDirRaw);
+  const createDataDir = read.optional('DATA_DIR') === null;
   // WEB_ROOT set but empty means an API-only gateway.
   const webRootRaw =
     env.WEB_ROOT?.trim() === '' ? '' : read.text('WEB_ROOT', resolve(repoRoot, 'apps/web/dist'));
@@ -159,6 +182,21 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
     browserAk: read.text('MAPS_BROWSER_AK', ''),
   };
 
+  const trustProxy = readTrustProxy(read.optional('TRUST_PROXY'), problems);
+  const signInLimits = {
+    perIp: read.integer('SIGNIN_LIMIT_IP', 100, 1, 1_000_000),
+    perAccount: read.integer('SIGNIN_LIMIT_ACCOUNT', 10, 1, 1_000_000),
+    windowSeconds: read.integer('SIGNIN_LIMIT_WINDOW', 60, 1, 86_400),
+  };
+  const redisUrl = read.url('REDIS_URL', 'mock', ['redis:', 'rediss:']);
+  const shutdownTimeoutMs = read.integer('SHUTDOWN_TIMEOUT', 10, 1, 3600) * 1000;
+  const metricsPortRaw = read.optional('METRICS_PORT');
+  const metricsPort = metricsPortRaw === null ? null : read.integer('METRICS_PORT', 9464, 1, 65535);
+  const metricsHost = read.text('METRICS_HOST', '127.0.0.1');
+  const apiDocs = read.flag('API_DOCS', apiMode === 'mock');
+  const bodyLimitBytes = read.integer('BODY_LIMIT_MB', 10, 1, 10_240) * 1024 * 1024;
+  const contractDriftEvery = read.integer('CONTRACT_DRIFT_EVERY', 100, 0, 1_000_000);
+
   const rsa = readRsa(read, apiMode, problems);
   const mockAdmin = read.flag('MOCK_ADMIN', apiMode === 'mock');
   const worldSeed = read.integer('WORLD_SEED', 20_260_518, 0, 2 ** 32 - 1);
@@ -170,11 +208,21 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
     port,
     host,
     dataDir,
+    createDataDir,
     webRoot,
     webDevServer,
     logLevel,
     scenario,
     mockAdmin,
+    trustProxy,
+    signInLimits,
+    redisUrl,
+    shutdownTimeoutMs,
+    metricsPort,
+    metricsHost,
+    apiDocs,
+    bodyLimitBytes,
+    contractDriftEvery,
     worldSeed,
     rsa,
     upstreams: { api, chat, storage, tts, maps },
@@ -183,6 +231,29 @@ export function loadConfig(env: Env, argv: readonly string[] = []): GatewayConfi
 
 function absolute(path: string): string {
   return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}
+
+/** TRUST_PROXY: off, a hop count (1 = one load balancer), or the proxies' addresses and CIDRs. */
+function readTrustProxy(raw: string | null, problems: string[]): GatewayConfig['trustProxy'] {
+  if (raw === null || ['false', 'no', 'off', '0'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 32) return hops;
+  }
+  const addresses = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const bad = addresses.filter((part) => !address.test(part) && !named.includes(part));
+  if (bad.length > 0 || addresses.length === 0) {
+    problems.push(
+      `TRUST_PROXY: expected a hop count (e.g. 1) or the proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24), got '${raw}'`,
+    );
+    return false;
+  }
+  return addresses;
 }
 
 function scenarioFrom(argv: readonly string[], problems: string[]): string | null {

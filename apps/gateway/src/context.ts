@@ -1,11 +1,14 @@
 import type { GatewayConfig } from './config';
 import type { Contract } from './contract/contract';
 import type { OperationHooks } from './contract/operation-route';
+import type { GatewayMetrics } from './http/metrics';
+import type { OpenStreams } from './http/open-streams';
 import type { PasswordKeys } from './keys/password-keys';
 import type { CaptchaGate } from './mock/captcha/captcha-gate';
 import type { ChatTasks } from './mock/chat/tasks';
 import type { MockStore } from './mock/store/mock-store';
 import type { World } from './mock/world/world';
+import type { ContractDrift } from './upstreams/contract-drift';
 
 /**
  * What one gateway instance shares with its plugins, passed as a plugin option (never a module
@@ -26,6 +29,14 @@ export interface GatewayContext {
   chatTasks: ChatTasks | null;
   startedAt: number;
   version: string;
+  /** True from the start of a shutdown: /readyz answers 503 so a load balancer stops sending. */
+  draining: boolean;
+  /** Event streams relayed right now; ended with a final error frame at shutdown. */
+  streams: OpenStreams;
+  /** Prometheus metrics; null unless METRICS_PORT is set. */
+  metrics: GatewayMetrics | null;
+  /** Proxy mode: the sampled check of upstream answers against the contract; null when off. */
+  contractDrift: ContractDrift | null;
 }
 
 export interface ContextOptions {

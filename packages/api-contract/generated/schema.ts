@@ -17,6 +17,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic (load balancers, orchestrators)
+         * @description 200 when the gateway can serve: its store is loaded (mock mode), every proxied upstream accepts connections, and it is not draining. 503 otherwise — from the first moment of a shutdown, so a load balancer stops sending before the process goes. /healthz only says the process is alive.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app-config.json": {
         parameters: {
             query?: never;
@@ -1435,6 +1455,293 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glRoute/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The expressway sections the platform manages */
+        post: operations["listRoutes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glOrg/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The organisations (management offices, patrol squads, maintenance units)
+         * @description Filter orgType `in` maintenance for a dispatch's choice of repair unit.
+         */
+        post: operations["listOrganisations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDisease/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The diseases of /diseaseManage, filtered, sorted and paged by the gateway
+         * @description Newest first unless ordered. Every column of the /diseaseManage table configuration filters with its operator (diseaseCode like, diseaseTypeName in, diseaseLevelName in, routeName like, diseaseArea ge, reportTime ge, processStatusName notEqual …); a column the list does not have is 400.
+         */
+        post: operations["listDiseases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDisease": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a disease by hand (a work order 待派单 is opened with it) */
+        post: operations["createDisease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDisease/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One disease */
+        get: operations["getDisease"];
+        /** Change a disease's entry (refused once its repair was accepted) */
+        put: operations["updateDisease"];
+        post?: never;
+        /** Delete a disease no one has started to repair (its work order goes with it) */
+        delete: operations["deleteDisease"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glPatrol/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The patrol records (/patrolRecord), those on the road now included */
+        post: operations["listPatrols"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glPatrol/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One patrol with the diseases it recorded so far */
+        get: operations["getPatrol"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glWorkOrder/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The work orders (/workOrder), filtered, sorted and paged by the gateway */
+        post: operations["listWorkOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glWorkOrder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One work order with its steps and history */
+        get: operations["getWorkOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glWorkOrder/{id}/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispatch a reported order to a maintenance unit (待派单 → 已派单) */
+        post: operations["dispatchWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glWorkOrder/{id}/startRepair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The crew starts the repair (已派单 or 验收不通过 → 处置中) */
+        post: operations["startWorkOrderRepair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glWorkOrder/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The repair is done and submitted for acceptance (处置中 → 待验收) */
+        post: operations["submitWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glWorkOrder/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the repair as passed (待验收 or 验收中 → 验收通过) */
+        post: operations["acceptWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glWorkOrder/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fail the repair at acceptance (待验收 or 验收中 → 验收不通过) */
+        post: operations["rejectWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glTodo/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The to-dos (待办) — work orders waiting to be dispatched or accepted */
+        post: operations["listTodos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/reset": {
         parameters: {
             query?: never;
@@ -1653,6 +1960,63 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/__mock/world": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the world holds now (counts, clock, seed, scale, users' changes) */
+        get: operations["mockWorldSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/world/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set, advance, freeze or release the world's clock
+         * @description Every service of the world reads this clock: patrols start and end, diseases appear as patrols pass them, planned work orders move on. Kept in the store (a restart keeps it); /__mock/reset returns to the machine's time.
+         */
+        put: operations["mockSetWorldClock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/world/scale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Regenerate the world with about N diseases over its year (users' changes dropped)
+         * @description The same seed and epoch at another daily rate; the work orders and to-dos follow. Takes a few seconds for 100,000. /__mock/reset returns to the default (~7,300).
+         */
+        put: operations["mockSetWorldScale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/captcha/next": {
         parameters: {
             query?: never;
@@ -1861,6 +2225,29 @@ export type components = {
                 storage: components["schemas"]["UpstreamMode"];
                 tts: components["schemas"]["UpstreamMode"];
                 maps: components["schemas"]["UpstreamMode"];
+            };
+        };
+        /**
+         * @description mock (answered by the embedded mock), ok (accepts connections) or unreachable.
+         * @enum {unknown}
+         */
+        UpstreamState: "mock" | "ok" | "unreachable";
+        Readiness: {
+            /** @enum {unknown} */
+            status: "ready" | "not-ready";
+            /** @description A shutdown has begun. */
+            draining: boolean;
+            /**
+             * @description The mock's store is loaded (none when no upstream is mocked).
+             * @enum {unknown}
+             */
+            store: "ok" | "none";
+            upstreams: {
+                api: components["schemas"]["UpstreamState"];
+                chat: components["schemas"]["UpstreamState"];
+                storage: components["schemas"]["UpstreamState"];
+                tts: components["schemas"]["UpstreamState"];
+                maps: components["schemas"]["UpstreamState"];
             };
         };
         AppConfig: {
@@ -3777,6 +4164,496 @@ export type components = {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description Seed 000 §9: like (value wrapped in *), gt, ge, lt, le, notEqual (prefix !), in (values joined by comma).
+         * @enum {string}
+         */
+        "TableFilterOperator-2": "like" | "gt" | "ge" | "lt" | "le" | "notEqual" | "in";
+        /** @description One column filter, its value already written the way seed 000 §9 says: like `*v*` (a `*` at either end is a wildcard, none means equal), notEqual `!v`, in `a,b`; gt/ge/lt/le the plain value (a number or a `yyyy-MM-dd HH:mm:ss` time). */
+        TableFilter: {
+            /** @example routeName */
+            key: string;
+            operator: components["schemas"]["TableFilterOperator-2"];
+            /** @example *G42* */
+            value: string | number;
+        };
+        TableOrder: {
+            /** @example reportTime */
+            column: string;
+            /** @default true */
+            asc: boolean;
+        };
+        /** @description The request of every configured list page (the table framework): MyBatis-Plus paging plus the column filters of seed 000 §9 and the sort. Like the real backend (Spring, Jackson), it ignores properties it does not know and coerces numbers sent as strings. */
+        TableQuery: {
+            /**
+             * @description The page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page (an export asks for every filtered row in pages of up to 100000).
+             * @example 20
+             */
+            size: number;
+            /** @description Exact-match conditions a page adds itself (a parent id, a fixed type), by field key. Values are compared as text. */
+            model?: {
+                [key: string]: string | number | boolean | null;
+            };
+            filters?: components["schemas"]["TableFilter"][];
+            /** @description MyBatis-Plus OrderItem list, applied in order. */
+            orders?: components["schemas"]["TableOrder"][];
+        };
+        /**
+         * @description A stake (桩号), 'K' + kilometres + '+' + three-digit metres.
+         * @example K264+449
+         */
+        StakeNo: string;
+        /** @description One expressway section the platform manages. */
+        "Route-2": {
+            /** @example G42 */
+            routeCode: string;
+            /**
+             * @description Code and name, as records write it.
+             * @example G42 沪蓉高速
+             */
+            routeName: string;
+            /** @example 沪蓉高速 */
+            name: string;
+            aliases?: string[];
+            startStakeM?: number;
+            endStakeM?: number;
+            startStakeNo: components["schemas"]["StakeNo"];
+            endStakeNo: components["schemas"]["StakeNo"];
+            /** @example 44.065 */
+            lengthKm: number;
+            /**
+             * @description Lanes per direction.
+             * @example 4
+             */
+            lanes: number;
+            /** @example 双向八车道 */
+            laneText?: string;
+            /** @example 高速公路 */
+            technicalGrade: string;
+            /** @example 120 */
+            designSpeedKmh?: number;
+            /** @example 沥青混凝土 */
+            pavement?: string;
+            /** @example 1996 */
+            openedYear?: number;
+            /** @example 20110 */
+            officeId: string;
+            /** @example 沪宁高速南京管理处 */
+            officeName: string;
+            directions: {
+                /** @enum {string} */
+                code: "1" | "2";
+                /** @example 上行 */
+                name: string;
+                /** @example 往成都方向 */
+                towards: string;
+            }[];
+            /** @description Interchanges and towns on the section, with their stakes. */
+            places?: {
+                /** @example 汤山互通 */
+                name: string;
+                stakeNo: components["schemas"]["StakeNo"];
+            }[];
+        };
+        RoutePageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Route-2"][];
+            };
+        };
+        Organisation: {
+            /** @example 20191 */
+            id: string;
+            /** @example 201 */
+            parentId: string | null;
+            /** @example 江苏现代路桥有限责任公司南京养护工区 */
+            orgName: string;
+            /**
+             * @description group 集团, centre 区域管理中心, office 管理处, patrol 巡查中队, maintenance 养护单位.
+             * @enum {string}
+             */
+            orgType: "group" | "centre" | "office" | "patrol" | "maintenance";
+            /** @example 养护单位 */
+            orgTypeName: string;
+            /**
+             * @example [
+             *       "G42",
+             *       "G2503"
+             *     ]
+             */
+            routeCodes: string[];
+            /** @example 马永刚 */
+            leader?: string;
+            /** @example 025-84439191 */
+            phone?: string;
+            /** @example 南京市江宁区麒麟街道 */
+            address?: string;
+        };
+        OrganisationPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Organisation"][];
+            };
+        };
+        /**
+         * @description A record id (MyBatis-Plus snowflake, as text).
+         * @example 2056190290162622480
+         */
+        RecordId: string;
+        /**
+         * @description yyyy-MM-dd HH:mm:ss, China time.
+         * @example 2026-05-18 09:49:02
+         */
+        DateTime: string;
+        /** @description One disease (病害): what was recorded and where (BD-09 on its lane), and its disposal now (its work order's status; 0 无需处置 for a slight one only watched). */
+        Disease: {
+            id: components["schemas"]["RecordId"];
+            /** @example BH20260518016 */
+            diseaseCode: string;
+            /**
+             * @description disease_type dictionary value.
+             * @example 1
+             */
+            diseaseType: string;
+            /** @example 裂缝 */
+            diseaseTypeName: string;
+            /**
+             * @description The specific name recorded.
+             * @example 横向裂缝
+             */
+            diseaseName: string;
+            diseaseLevel: components["schemas"]["DiseaseLevel"];
+            /** @example 轻微 */
+            diseaseLevelName: string;
+            /** @example G42 */
+            routeCode: string;
+            /** @example G42 沪蓉高速 */
+            routeName: string;
+            /** @example 264449 */
+            stakeM?: number;
+            stakeNo: components["schemas"]["StakeNo"];
+            /** @enum {string} */
+            direction: "1" | "2";
+            /** @example 下行 */
+            directionName: string;
+            /** @example 4 */
+            lane: number;
+            /** @example 第4车道 */
+            laneName?: string;
+            /**
+             * @description BD-09 longitude.
+             * @example 118.98171
+             */
+            lon: number;
+            /**
+             * @description BD-09 latitude.
+             * @example 32.065932
+             */
+            lat: number;
+            /**
+             * @description ㎡ or m (areaUnit), 3 decimals.
+             * @example 3.51
+             */
+            diseaseArea: number;
+            /** @enum {string} */
+            areaUnit: "㎡" | "m";
+            reportTime: components["schemas"]["DateTime"];
+            /** @description reportTime as epoch milliseconds. */
+            reportMs?: number;
+            /**
+             * @description disease_source dictionary value.
+             * @example 1
+             */
+            source?: string;
+            /** @example 巡查上报 */
+            sourceName?: string;
+            patrolId?: string | null;
+            /** @example XC20260518003 */
+            patrolCode?: string | null;
+            /** @example 孙海涛 */
+            inspectorName?: string;
+            /** @example 20111 */
+            orgId?: string;
+            /** @example 汤山巡查中队 */
+            orgName?: string;
+            /**
+             * @description Object key of the picture (`{mediaBaseUrl}{picUrl}`).
+             * @example lf_20240518091102_h4n7.jpg
+             */
+            picUrl?: string;
+            remark?: string;
+            needsRepair?: boolean;
+            workOrderId?: string | null;
+            /**
+             * @description The work order's status (WorkOrderStatus), 0 when only watched.
+             * @enum {integer}
+             */
+            processStatus: 0 | 1 | 2 | 3 | 6 | 99 | 4 | 5;
+            /** @example 无需处置 */
+            processStatusName: string;
+            /** @description When the repair passed acceptance. */
+            endTime?: components["schemas"]["DateTime"] | null;
+        };
+        DiseasePageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Disease"][];
+            };
+        };
+        /** @description What a user enters for a disease (the rules the form shows; the gateway checks them too). */
+        DiseaseFields: {
+            /**
+             * @description disease_type dictionary value (1 裂缝 … 10 路面积水).
+             * @example 2
+             */
+            diseaseType?: string | number;
+            /**
+             * @description The specific name (纵向裂缝 or 横向裂缝 for 裂缝); default the type's first.
+             * @example 坑槽
+             */
+            diseaseName?: string;
+            /**
+             * @description 1 轻微, 2 一般, 3 严重.
+             * @enum {unknown}
+             */
+            diseaseLevel?: 1 | 2 | 3 | "1" | "2" | "3";
+            /** @example G42 */
+            routeCode?: string;
+            stakeNo?: components["schemas"]["StakeNo"];
+            /**
+             * @description 1 上行, 2 下行.
+             * @enum {unknown}
+             */
+            direction?: "1" | "2" | 1 | 2;
+            /** @description From the median (1) outwards; default the outer lane. */
+            lane?: number | string;
+            /**
+             * @description ㎡ (or m for cracks and ruts), more than 0.
+             * @example 1.25
+             */
+            diseaseArea?: number | string;
+            reportTime?: components["schemas"]["DateTime"];
+            /** @description Object key of an uploaded picture (POST /api/minio/uploadFile data.fileUrl). */
+            picUrl?: string;
+            remark?: string;
+            /** @description false records a slight disease to watch, without a work order (create only). */
+            needsRepair?: boolean;
+        };
+        DiseaseCreate: components["schemas"]["DiseaseFields"] & Record<string, never>;
+        DiseaseResult: components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["Disease"];
+        };
+        /** @description A business refusal (HTTP 200, as the platform's backend answers them): `code` is 400 and `msg` says why in Chinese; nothing was saved. */
+        Refusal: components["schemas"]["Result"] & {
+            /** @example 400 */
+            code: number;
+            data: null;
+        };
+        DiseaseOrRefusal: components["schemas"]["DiseaseResult"] | components["schemas"]["Refusal"];
+        DiseaseChange: components["schemas"]["DiseaseFields"] & Record<string, never>;
+        DeletedOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: {
+                id: components["schemas"]["RecordId"];
+            };
+        }) | components["schemas"]["Refusal"];
+        /** @description One patrol (巡查) started by now; on the road (status 2) its mileage and diseases grow. */
+        Patrol: {
+            id: components["schemas"]["RecordId"];
+            /** @example XC20260518005 */
+            patrolCode: string;
+            /**
+             * @description patrol_type dictionary value.
+             * @example 1
+             */
+            patrolType: string;
+            /** @example 日常巡查 */
+            patrolTypeName: string;
+            /** @example G4211 */
+            routeCode: string;
+            /** @example G4211 宁芜高速 */
+            routeName: string;
+            /** @example 20141 */
+            orgId: string;
+            /** @example 板桥巡查中队 */
+            orgName: string;
+            inspectorId?: string;
+            /** @example 黄勇 */
+            inspectorName: string;
+            /** @description The inspector's account (userId), when there is one. */
+            inspectorUserId?: string | null;
+            /** @example 苏A2N64P */
+            vehiclePlate: string;
+            startTime: components["schemas"]["DateTime"];
+            /** @description null while the patrol is on the road. */
+            endTime: components["schemas"]["DateTime"] | null;
+            startStakeNo?: components["schemas"]["StakeNo"];
+            endStakeNo?: components["schemas"]["StakeNo"];
+            /**
+             * @description Kilometres driven so far.
+             * @example 47.28
+             */
+            mileage: number;
+            /** @example 3 */
+            diseaseCount: number;
+            /**
+             * @description patrol_status dictionary value (2 巡查中, 3 已完成).
+             * @enum {string}
+             */
+            status: "2" | "3";
+            /** @example 已完成 */
+            statusName: string;
+            /**
+             * @description Seconds between two GPS fixes of the track.
+             * @example 10
+             */
+            gpsIntervalS?: number;
+        };
+        PatrolPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Patrol"][];
+            };
+        };
+        PatrolDetail: components["schemas"]["Patrol"] & {
+            /** @description The diseases recorded so far, in the order met. */
+            diseases: components["schemas"]["Disease"][];
+            /** @description Fixes of the track so far (the track itself is getGisById). */
+            trackPointCount: number;
+        };
+        PatrolResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["PatrolDetail"];
+        };
+        /**
+         * @description work_order_status: 1 待派单, 2 已派单, 3 处置中, 6 待验收, 99 验收中 (opened for acceptance, the assistant's processStatus 99), 4 验收通过, 5 验收不通过. The allowed moves are mocks/world/work-order-states.ts (docs/decisions.md).
+         * @enum {integer}
+         */
+        WorkOrderStatus: 1 | 2 | 3 | 6 | 99 | 4 | 5;
+        OrderHistoryEntry: {
+            status: components["schemas"]["WorkOrderStatus"];
+            /** @example 已派单 */
+            statusName: string;
+            time: components["schemas"]["DateTime"];
+            /** @example 刘振华 */
+            operator: string;
+            /** @example 派单至江苏现代路桥有限责任公司南京养护工区，要求72小时内完成 */
+            remark: string;
+        };
+        /** @description A construction step with its before and after pictures (object keys). */
+        "ProcessStep-2": {
+            /** @example 切割清底 */
+            stepName: string;
+            stepTime: components["schemas"]["DateTime"];
+            /** @example kc_before_20240518093215_a7k2.jpg */
+            picBefore: string;
+            /** @example kc_after_20240518094410_q8m3.jpg */
+            picAfter: string;
+        };
+        /** @description A disease's work order (工单) now. The detail and the moves' answers add its history, its construction steps and the before/after card's texts; the list leaves them out. */
+        WorkOrder: {
+            id: components["schemas"]["RecordId"];
+            /** @example GD20260517019 */
+            orderCode: string;
+            diseaseId: components["schemas"]["RecordId"];
+            status: components["schemas"]["WorkOrderStatus"];
+            /** @example 待验收 */
+            statusName: string;
+            createTime: components["schemas"]["DateTime"];
+            maintainUnitId?: string | null;
+            /** @example 江苏现代路桥有限责任公司南京养护工区 */
+            maintainUnit?: string | null;
+            dispatchTime?: string | null;
+            deadline?: string | null;
+            repairStartTime?: string | null;
+            submitTime?: string | null;
+            openedTime?: string | null;
+            acceptTime?: string | null;
+            acceptorName?: string | null;
+            acceptOpinion?: string | null;
+            reworkCount?: number;
+            history?: components["schemas"]["OrderHistoryEntry"][];
+            diseaseCode: string;
+            diseaseType?: string;
+            diseaseTypeName: string;
+            diseaseName: string;
+            diseaseLevel?: components["schemas"]["DiseaseLevel"];
+            diseaseLevelName?: string;
+            diseaseArea?: number;
+            /** @enum {string} */
+            areaUnit?: "㎡" | "m";
+            routeCode?: string;
+            routeName: string;
+            stakeNo: components["schemas"]["StakeNo"];
+            /** @enum {string} */
+            direction?: "1" | "2";
+            directionName?: string;
+            lon?: number;
+            lat?: number;
+            /** @description The disease's picture before any work. */
+            picBefore?: string;
+            workStepVoList?: components["schemas"]["ProcessStep-2"][];
+            /** @description Opening text of the before/after card. */
+            ktWords?: string;
+            /** @description Closing text of the before/after card. */
+            jsWords?: string;
+            /** @description Dispatched or in repair past its deadline. */
+            overdue: boolean;
+        };
+        WorkOrderPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["WorkOrder"][];
+            };
+        };
+        WorkOrderDetail: components["schemas"]["WorkOrder"] & Record<string, never>;
+        WorkOrderResult: components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["WorkOrderDetail"];
+        };
+        WorkOrderOrRefusal: components["schemas"]["WorkOrderResult"] | components["schemas"]["Refusal"];
+        DispatchRequest: {
+            /**
+             * @description A maintenance unit (glOrg orgType maintenance).
+             * @example 20191
+             */
+            maintainUnitId: string | number;
+            deadline?: components["schemas"]["DateTime"];
+            remark?: string;
+        };
+        RemarkRequest: {
+            remark?: string;
+        };
+        SubmitRequest: {
+            /** @description The construction steps done (pictures uploaded first). Without them the type's standard steps are recorded with the mock's pictures, spread from the repair's start to now. */
+            steps?: components["schemas"]["ProcessStep-2"][];
+            remark?: string;
+        };
+        AcceptanceRequest: {
+            /**
+             * @description The acceptance opinion, at most 200 characters (seed 001 §5).
+             * @example 修补平整密实，接缝顺直，同意验收。
+             */
+            opinion?: string;
+            passTime?: components["schemas"]["DateTime"];
+        };
+        /** @description A work order waiting for the management side: to dispatch (待派单) or to accept (待验收, 验收中). The fields of seed 001 §3's to-do item, plus the order's code, status and level. */
+        Todo: components["schemas"]["TodoItem"] & {
+            /** @enum {string} */
+            kind: "dispatch" | "acceptance";
+            orderCode: string;
+            status: components["schemas"]["WorkOrderStatus"];
+            diseaseLevel: components["schemas"]["DiseaseLevel"];
+            deadline?: string | null;
+        };
+        TodoPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Todo"][];
+            };
+        };
         ResetDone: {
             /** @constant */
             reset: true;
@@ -4074,8 +4951,8 @@ export type components = {
             agent: components["schemas"]["ChatAgentOrAll"];
             text?: string;
             payload?: components["schemas"]["AssistantAnswerPayload"];
-            /** @default 1 */
-            times: number;
+            /** @description How many of the next matching answers it applies to (1 when absent). */
+            times?: number;
         };
         ActionChatNextAnswer: {
             /** @constant */
@@ -4099,8 +4976,8 @@ export type components = {
             message?: string;
             /** @description kind stall; absent stalls until the client gives up. */
             stallMs?: number;
-            /** @default 1 */
-            times: number;
+            /** @description How many of the next matching answers it applies to (1 when absent). */
+            times?: number;
         };
         ActionChatFault: {
             /** @constant */
@@ -4115,8 +4992,8 @@ export type components = {
         /** @description The next `times` recognitions find exactly these diseases (an empty list: nothing found), each marked on the uploaded picture as usual. */
         NextRecognitionSpec: {
             results: components["schemas"]["RecognitionSpec"][];
-            /** @default 1 */
-            times: number;
+            /** @description How many of the next matching answers it applies to (1 when absent). */
+            times?: number;
         };
         ActionNextRecognition: {
             /** @constant */
@@ -4139,6 +5016,78 @@ export type components = {
             name: string;
             /** @description How many actions were applied. */
             actions: number;
+        };
+        WorldClockState: {
+            /** @description The world's time minus the machine's. */
+            offsetMs: number;
+            /** @description The world's time stands still. */
+            frozen: boolean;
+        };
+        /** @description What the world holds now, and how it is set. */
+        WorldSummary: {
+            /**
+             * @description WORLD_SEED.
+             * @example 20260518
+             */
+            seed: number;
+            /**
+             * @description Day 0 of the world (the store's first day); a year of history lies before it.
+             * @example 2026-05-18
+             */
+            epochDay: string;
+            /**
+             * @description The world's time (yyyy-MM-dd HH:mm:ss, China time).
+             * @example 2026-05-18 10:00:00
+             */
+            now: string;
+            clock: components["schemas"]["WorldClockState"];
+            /** @example 20 */
+            diseasesPerDay: number;
+            counts: {
+                routes: number;
+                organisations: number;
+                inspectors: number;
+                vehicles: number;
+                patrols: number;
+                patrolsToday: number;
+                patrolsLive: number;
+                diseases: number;
+                diseasesToday: number;
+                workOrders: number;
+                todos: number;
+            };
+            diseasesByLevel: {
+                [key: string]: number;
+            };
+            workOrdersByStatus: {
+                [key: string]: number;
+            };
+            /** @description Records users changed (the store's overlay collections). */
+            changes: {
+                diseases: number;
+                workOrders: number;
+            };
+        };
+        /** @description One of: `time` (the world's time becomes it; `frozen` keeps it there), `advanceSeconds` (moves it, back when negative), `realTime: true` (back to the machine's time). */
+        WorldClockChange: {
+            /** @description yyyy-MM-dd HH:mm:ss, China time; within a year before the epoch and three years after. */
+            time?: string;
+            /** @description With time, keep it there (default false); alone, freeze or release the clock where it is. */
+            frozen?: boolean;
+            advanceSeconds?: number;
+            /** @constant */
+            realTime?: true;
+        };
+        WorldClockAnswer: components["schemas"]["WorldClockState"] & {
+            /** @example 2026-05-18 09:00:00 */
+            now: string;
+        };
+        WorldScaleChange: {
+            /**
+             * @description About how many diseases the year of history holds (default ~7,300).
+             * @example 100000
+             */
+            diseases: number;
         };
         /** @description The next `uses` captchas (of any kind) are drawn from `seed`. */
         CaptchaSeed: {
@@ -4450,6 +5399,8 @@ export type components = {
         MessageId: string;
         /** @description The coordinates of the answer (default bd09ll). */
         ReturnCoordType: "bd09ll" | "gcj02ll" | "bd09mc";
+        /** @description The record's id. */
+        RecordIdPath: components["schemas"]["RecordId"];
     };
     requestBodies: never;
     headers: {
@@ -4476,6 +5427,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready (draining, store not loaded or an upstream unreachable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };
@@ -6875,6 +7855,513 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    listRoutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of routes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutePageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOrganisations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of organisations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDiseases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of diseases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseasePageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createDisease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiseaseCreate"];
+            };
+        };
+        responses: {
+            /** @description The disease recorded, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDisease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disease, or code 404. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDisease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiseaseChange"];
+            };
+        };
+        responses: {
+            /** @description The disease changed, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteDisease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPatrols: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of patrols. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatrolPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPatrol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patrol, or code 404. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatrolResult"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWorkOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of work orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, or code 404. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dispatchWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DispatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the move, or why it may not move (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startWorkOrderRepair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemarkRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the move, or why it may not move (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the move, or why it may not move (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the move, or why it may not move (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the move, or why it may not move (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTodos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of to-dos, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     mockReset: {
         parameters: {
             query?: never;
@@ -7263,6 +8750,76 @@ export interface operations {
             404: components["responses"]["NotFound-2"];
         };
     };
+    mockWorldSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldSummary"];
+                };
+            };
+        };
+    };
+    mockSetWorldClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorldClockChange"];
+            };
+        };
+        responses: {
+            /** @description The clock afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldClockAnswer"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
+    mockSetWorldScale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorldScaleChange"];
+            };
+        };
+        responses: {
+            /** @description The world afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldSummary"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
     mockCaptchaSeedNext: {
         parameters: {
             query?: never;
@@ -7618,6 +9175,9 @@ export const pathsMapsPlaceV2SearchGetParametersQueryExtensions_adcodeValues: Re
 export const paths__mockPageConfigsTypePutParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/__mock/page-configs/{type}"]["put"]["parameters"]["path"]["type"]> = ["0", "1"];
 export const paths__mockCaptchaLatestGetParametersQueryCaptchaTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/__mock/captcha/latest"]["get"]["parameters"]["query"]["captchaType"]> = ["blockPuzzle", "clickWord", "numberCode"];
 export const upstreamModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpstreamMode"]> = ["mock", "proxy"];
+export const upstreamStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpstreamState"]> = ["mock", "ok", "unreachable"];
+export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["status"]> = ["ready", "not-ready"];
+export const readinessStoreValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["store"]> = ["ok", "none"];
 export const rememberMeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RememberMe"]> = ["0", "1"];
 export const passwordStatusCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PasswordStatus"]["code"]> = [1, 2, 3];
 export const accountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountStatus"]> = [1, 2, 3];
@@ -7663,6 +9223,19 @@ export const geocodingAnswerResultPreciseValues: ReadonlyArray<FlattenedDeepRequ
 export const rectifyPointCoord_type_inputValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RectifyPoint"]["coord_type_input"]> = ["bd09ll", "gcj02", "wgs84"];
 export const rectifyRequestSupplement_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RectifyRequest"]["supplement_mode"]> = ["no_supplement", "straight", "driving", "riding", "walking"];
 export const rectifyRequestCoord_type_outputValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RectifyRequest"]["coord_type_output"]> = ["bd09ll", "gcj02"];
+export const tableFilterOperator2Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableFilterOperator-2"]> = ["like", "gt", "ge", "lt", "le", "notEqual", "in"];
+export const route2DirectionsCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Route-2"]["directions"]["code"]> = ["1", "2"];
+export const organisationOrgTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Organisation"]["orgType"]> = ["group", "centre", "office", "patrol", "maintenance"];
+export const diseaseDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["direction"]> = ["1", "2"];
+export const diseaseAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["areaUnit"]> = ["\u33A1", "m"];
+export const diseaseProcessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["processStatus"]> = [0, 1, 2, 3, 6, 99, 4, 5];
+export const diseaseFieldsDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseFields"]["diseaseLevel"]> = [1, 2, 3, "1", "2", "3"];
+export const diseaseFieldsDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseFields"]["direction"]> = ["1", "2", 1, 2];
+export const patrolStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Patrol"]["status"]> = ["2", "3"];
+export const workOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrderStatus"]> = [1, 2, 3, 6, 99, 4, 5];
+export const workOrderAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrder"]["areaUnit"]> = ["\u33A1", "m"];
+export const workOrderDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrder"]["direction"]> = ["1", "2"];
+export const todoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Todo"]["kind"]> = ["dispatch", "acceptance"];
 export const userStatePasswordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserState"]["passwordStatus"]> = [0, 1, 2, 3];
 export const userStateAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserState"]["accountStatus"]> = [0, 1, 2];
 export const userStateChangePasswordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserStateChange"]["passwordStatus"]> = [0, 1, 2, 3];

@@ -25,7 +25,8 @@ export async function mockAdmin<T = unknown>(
 ): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    // The admin API's POSTs take JSON only, with or without a body.
+    headers: body === undefined && method !== 'POST' ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

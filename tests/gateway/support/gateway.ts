@@ -5,7 +5,15 @@ import { encryptPassword } from '@jt/crypto';
 import { type BuildOptions, buildGateway, loadConfig } from '@jt/gateway';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-export const QUIET = { DATA_DIR: ':memory:', WEB_ROOT: '', LOG_LEVEL: 'silent' } as const;
+// Sign-in throttling far above what a test does (its own tests are in abuse.test.ts, which set
+// their limits): these tests sign in from one address many times a minute.
+export const QUIET = {
+  DATA_DIR: ':memory:',
+  WEB_ROOT: '',
+  LOG_LEVEL: 'silent',
+  SIGNIN_LIMIT_IP: '100000',
+  SIGNIN_LIMIT_ACCOUNT: '100000',
+} as const;
 
 export type Env = Record<string, string>;
 
@@ -81,6 +89,8 @@ export async function admin(
   return app.inject({
     method,
     url: `/__mock${url}`,
+    // The admin API's POSTs take JSON only (a cross-site form cannot reach them); a body may be empty.
+    ...(method === 'POST' ? { headers: { 'content-type': 'application/json' } } : {}),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }

@@ -8,6 +8,12 @@ import { ADMIN, gateway, tokenOf } from './gateway';
 type GatewayContext = Parameters<NonNullable<BuildOptions['inspectContext']>>[0];
 
 const HOUR = 3_600_000;
+
+/**
+ * How long a gateway's start may take in a test hook: a listening gateway generates the world
+ * first (about a second alone, several on a busy CI machine running many files at once).
+ */
+export const WORLD_START_MS = 60_000;
 const CST = 8 * HOUR;
 
 /** Midnight (China time) of today, as the world counts days. */

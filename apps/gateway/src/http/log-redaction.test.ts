@@ -10,4 +10,14 @@ describe('the logged URL', () => {
     expect(maskAccessToken('/api/x?my_access_token=keep')).toBe('/api/x?my_access_token=keep');
     expect(maskAccessToken('/healthz')).toBe('/healthz');
   });
+
+  it('masks map keys, signatures, passwords and tickets, also with a percent-encoded name', () => {
+    expect(maskAccessToken('/tts?access%5Ftoken=eyJ.x.y&v=1')).toBe('/tts?access%5Ftoken=***&v=1');
+    expect(maskAccessToken('/maps/place/v2/search?query=a&ak=SERVERAK&sn=abc')).toBe(
+      '/maps/place/v2/search?query=a&ak=***&sn=***',
+    );
+    expect(maskAccessToken('/login?ticket=ST-1&password=p&param=SP-2')).toBe(
+      '/login?ticket=***&password=***&param=***',
+    );
+  });
 });

@@ -3,9 +3,29 @@
 // header is redacted by the logger itself (app.ts).
 import type { FastifyRequest } from 'fastify';
 
-/** The URL with every access_token value replaced by '***'. */
+/**
+ * Query parameters whose values never reach a log: the jtToken of <img>/<video>/the speech socket
+ * (access_token), map keys and signatures (ak, sn), passwords, tokens, tickets and captcha answers.
+ * Names are matched also when percent-encoded (access%5Ftoken).
+ */
+const SECRET_PARAMS = [
+  'access_token',
+  'ak',
+  'sn',
+  'password',
+  'token',
+  'ticket',
+  'param',
+  'captchaverification',
+];
+const SECRET_PARAM = new RegExp(
+  `([?&](?:${SECRET_PARAMS.map((name) => name.replace(/_/g, '(?:_|%5f)')).join('|')})=)[^&#]*`,
+  'gi',
+);
+
+/** The URL with the value of every secret query parameter replaced by '***'. */
 export function maskAccessToken(url: string): string {
-  return url.replace(/([?&]access_token=)[^&#]*/gi, '$1***');
+  return url.replace(SECRET_PARAM, '$1***');
 }
 
 /** Fastify's default request serializer, with the URL masked. */

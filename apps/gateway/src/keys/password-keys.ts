@@ -12,6 +12,8 @@ export interface PasswordKeys {
 }
 
 const KEY_FILE = 'password-key.pem';
+/** RSA-1024 is below every current recommendation; the real backend's key is what proxy mode uses. */
+const KEY_BITS = 2048;
 
 /**
  * The configured key pair, or (mock mode without one) a pair generated once and kept in the
@@ -19,7 +21,7 @@ const KEY_FILE = 'password-key.pem';
  */
 export async function loadPasswordKeys(config: GatewayConfig): Promise<PasswordKeys> {
   if (config.rsa) return config.rsa;
-  if (config.dataDir === null) return generateRsaKeyPair(1024);
+  if (config.dataDir === null) return generateRsaKeyPair(KEY_BITS);
 
   const file = join(config.dataDir, KEY_FILE);
   const stored = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -30,7 +32,7 @@ export async function loadPasswordKeys(config: GatewayConfig): Promise<PasswordK
     const publicKeyPem = createPublicKey(stored).export({ type: 'spki', format: 'pem' }).toString();
     return { publicKeyPem, privateKeyPem: stored };
   }
-  const keys = generateRsaKeyPair(1024);
+  const keys = generateRsaKeyPair(KEY_BITS);
   await mkdir(config.dataDir, { recursive: true });
   await writeFile(file, keys.privateKeyPem, { mode: 0o600 });
   await chmod(file, 0o600);

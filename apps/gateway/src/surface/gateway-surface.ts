@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContextOptions } from '../context';
 import { operationRoute } from '../contract/operation-route';
 import { appConfigOf } from './app-config';
+import { readiness } from './readiness';
 
 /** The gateway's own calls (health, runtime config of the web app) and the API reference. */
 export async function gatewaySurface(app: FastifyInstance, { ctx }: ContextOptions) {
@@ -28,6 +29,23 @@ export async function gatewaySurface(app: FastifyInstance, { ctx }: ContextOptio
     }),
   );
 
+  // (A test's own contract may lack it.)
+  const readinessOperation = contract.operations.find((op) => op.operationId === 'getReadiness');
+  if (readinessOperation) {
+    const ready = readiness(ctx);
+    app.route(
+      operationRoute(readinessOperation, hooks, {
+        handler: async (_request, reply) => {
+          const answer = await ready();
+          return reply
+            .code(answer.status === 'ready' ? 200 : 503)
+            .header('cache-control', 'no-store')
+            .send(answer);
+        },
+      }),
+    );
+  }
+
   // Built once: the document only changes with a restart.
   const appConfig = appConfigOf(ctx);
   app.route(
@@ -36,6 +54,8 @@ export async function gatewaySurface(app: FastifyInstance, { ctx }: ContextOptio
     }),
   );
 
+  // The API reference: on in mock mode, off in production unless API_DOCS turns it on.
+  if (!config.apiDocs) return;
   await app.register(fastifySwagger, {
     mode: 'static',
     specification: { document: contract.document as never },

@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Agent } from 'undici';
 import type { ContextOptions } from '../context';
 import type { ContractOperation } from '../contract/contract';
 import { operationRoute } from '../contract/operation-route';
@@ -60,7 +62,20 @@ export async function forwardOperations(app: FastifyInstance, options: ForwardOp
     timeoutMs = 30_000,
   } = options;
   const target = options.target ?? ((request: FastifyRequest) => `${base}${request.url}`);
-  await app.register(fastifyReplyFrom, { http: { requestOptions: { timeout: timeoutMs } } });
+  // undici's pool: keep-alive connections reused across requests (one per in-flight request, no
+  // pipelining: a slow answer must not hold up the ones queued behind it); the answer must start
+  // within timeoutMs and may pause no longer than that between chunks (Dify pings every 10 s).
+  const agent = new Agent({
+    connections: 256,
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: { timeout: 10_000 },
+  });
+  app.addHook('onClose', async () => agent.close());
+  await app.register(fastifyReplyFrom, { undici: agent, disableRequestLogging: true });
+  const bodyLimit = ctx.config.bodyLimitBytes;
 
   // Parse for validation, but keep the text that is forwarded.
   app.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
@@ -80,8 +95,13 @@ export async function forwardOperations(app: FastifyInstance, options: ForwardOp
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
-  // Uploads stream through untouched.
-  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
+  // Uploads stream through untouched, counted on the way: past the limit the request is refused
+  // (413) while streaming, before its body is read to the end and before the upstream gets more.
+  app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > bodyLimit) return done(tooLarge(bodyLimit), undefined);
+    done(null, limitedStream(payload, bodyLimit));
+  });
 
   for (const operation of operations) {
     app.route(
@@ -99,23 +119,36 @@ export async function forwardOperations(app: FastifyInstance, options: ForwardOp
               : {}),
             ...(body !== undefined && contentType ? { body, contentType } : {}),
             onError: (failedReply, { error }) => {
-              const timedOut = (error as { statusCode?: number }).statusCode === 504;
+              if (isTooLarge(error)) {
+                failedReply
+                  .code(413)
+                  .type('application/json')
+                  .send(problem(413, (error as Error).message, request.url));
+                return;
+              }
               request.log.warn({ err: error, upstream: base }, 'upstream failed');
-              failedReply
-                .code(timedOut ? 504 : 502)
-                .type('application/json')
-                .send(
-                  problem(
-                    timedOut ? 504 : 502,
-                    timedOut ? UPSTREAM_TIMED_OUT : UPSTREAM_UNAVAILABLE,
-                    request.url,
-                  ),
-                );
+              const status = upstreamFailureStatus(error);
+              ctx.metrics?.upstreamFailures.inc({ upstream: operation.upstream, status });
+              failedReply.code(status).type('application/json').send(upstreamProblem(status, request.url));
+            },
+            // An event stream goes through a relay the gateway can end (shutdown) and that aborts
+            // the upstream request when the client leaves; anything else is sent as it arrives.
+            onResponse: (_request, sent, res) => {
+              // reply-from's types name the raw response; what it passes is {statusCode, headers, stream}.
+              const { stream } = res as unknown as { stream: Readable };
+              const type = String(sent.getHeader('content-type') ?? '');
+              if (type.startsWith('text/event-stream')) return sent.send(ctx.streams.relay(stream));
+              const drift = ctx.contractDrift;
+              sent.send(
+                drift && type.includes('json') && drift.sample()
+                  ? drift.watch(stream, operation, sent.statusCode, type)
+                  : stream,
+              );
             },
             ...(rewriteResponseHeaders
               ? { rewriteHeaders: (headers: OutgoingHeaders) => rewriteResponseHeaders(headers, request) }
               : {}),
-            rewriteRequestHeaders: (_req, headers) => {
+            rewriteRequestHeaders: (_req: unknown, headers: OutgoingHeaders) => {
               const forwarded: OutgoingHeaders = {
                 ...headers,
                 'x-forwarded-for': request.ip,
@@ -129,4 +162,60 @@ export async function forwardOperations(app: FastifyInstance, options: ForwardOp
       }),
     );
   }
+}
+
+/**
+ * The status of an upstream failure, so the web app can tell the three apart from wrong
+ * credentials: 504 it answered too late, 503 it refused the connection (down or restarting),
+ * 502 anything else (reset, bad answer).
+ */
+export function upstreamFailureStatus(error: unknown): 502 | 503 | 504 {
+  const codes: string[] = [];
+  let current = error as { statusCode?: number; code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current.statusCode === 504 || current.code === 'UND_ERR_HEADERS_TIMEOUT') return 504;
+    if (typeof current.code === 'string') codes.push(current.code);
+    current = current.cause as typeof current;
+  }
+  const refused = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'];
+  return codes.some((code) => refused.includes(code)) ? 503 : 502;
+}
+
+/** The Problem of an upstream failure (message error.upstream.* names the case for the web app). */
+export function upstreamProblem(status: 502 | 503 | 504, url: string) {
+  const text = status === 504 ? UPSTREAM_TIMED_OUT : UPSTREAM_UNAVAILABLE;
+  const key = {
+    502: 'error.upstream.badGateway',
+    503: 'error.upstream.unavailable',
+    504: 'error.upstream.timeout',
+  }[status];
+  return problem(status, text, url, key);
+}
+
+function tooLarge(limit: number): Error {
+  return Object.assign(new Error(`请求内容超过 ${Math.round(limit / 1024 / 1024)} MB 的上限`), {
+    statusCode: 413,
+    code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+  });
+}
+
+function isTooLarge(error: unknown): boolean {
+  let current = error as { code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (current.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** The request body as it streams, failing (413) once more than `limit` bytes have passed. */
+function limitedStream(payload: Readable, limit: number): Readable {
+  let seen = 0;
+  const check = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > limit) payload.destroy(tooLarge(limit));
+  };
+  payload.on('data', check);
+  payload.pause();
+  return payload;
 }

@@ -6,6 +6,7 @@
 import aws4 from 'aws4';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorageUpstream } from '../config';
+import { safeMediaHeaders } from '../http/media-types';
 import { forwardOperations, type UpstreamProxyOptions } from './forward-operations';
 
 type OutgoingHeaders = Record<string, string | string[] | undefined>;
@@ -56,5 +57,7 @@ export async function storageProxy(app: FastifyInstance, { ctx, operations }: Up
     operations,
     target: (request) => `${origin}${objectPath(storage, keyOf(request))}`,
     rewriteHeaders: (headers, request) => storageRequestHeaders(storage, headers, keyOf(request)),
+    // Only pictures, video, PDF, office files … keep their type: stored HTML or SVG is a download.
+    rewriteResponseHeaders: (headers) => safeMediaHeaders(headers),
   });
 }

@@ -16,6 +16,7 @@ export const GATEWAY_PREFIXES = [
   '/__mock/',
   '/docs',
   '/healthz',
+  '/readyz',
   '/app-config.json',
 ];
 

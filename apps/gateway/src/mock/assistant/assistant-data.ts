@@ -7,7 +7,7 @@ import { formatTime } from '@jt/mocks/world/time';
 import type { DiseaseRow } from '../world/diseases';
 import type { PatrolRow, TrackPoint } from '../world/patrols';
 import type { TodoItem as WorldTodo } from '../world/todos';
-import type { WorkOrderRow } from '../world/work-orders';
+import type { WorkOrderDetail } from '../world/work-orders';
 
 type Schemas = components['schemas'];
 
@@ -43,7 +43,7 @@ export function diseasePosition(row: DiseaseRow): Schemas['AssistantDisease'] {
 }
 
 /** The before/after card of a disease whose work order exists (processListByDiseaseId). */
-export function diseaseDetail(order: WorkOrderRow): Schemas['DiseaseDetail'] {
+export function diseaseDetail(order: WorkOrderDetail): Schemas['DiseaseDetail'] {
   return {
     diseaseId: order.diseaseId,
     ktWords: order.ktWords,

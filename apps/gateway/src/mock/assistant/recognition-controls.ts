@@ -21,7 +21,7 @@ export class RecognitionControls {
 
   add(spec: Schemas['NextRecognitionSpec']): Schemas['NextRecognition'] {
     const seq = Math.max(0, ...this.pending.values().map((p) => p.seq)) + 1;
-    const pending = { results: spec.results, remaining: spec.times, seq };
+    const pending = { results: spec.results, remaining: spec.times ?? 1, seq };
     this.pending.set(String(seq), pending);
     return { results: pending.results, remaining: pending.remaining };
   }

@@ -53,6 +53,7 @@ async function authPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
     configs,
     captchaGate: () => ctx.captchaGate,
     clock: Date.now,
+    attemptsInFlight: new Map<string, number>(),
   };
   ctx.hooks.sessionCheck = sessionCheck(sessions);
 

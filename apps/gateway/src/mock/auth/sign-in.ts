@@ -30,6 +30,12 @@ export interface SignInDeps {
   /** The captcha domain's gate, or null while none is registered (a required captcha is then missing). */
   captchaGate: () => CaptchaGate | null;
   clock: () => number;
+  /**
+   * Sign-ins of each failure key whose password is being checked right now. Each may turn into a
+   * failure, so they count before the captcha is decided: under concurrency the 4th and 5th
+   * attempts cannot slip through without a captcha while the 3rd is still being checked.
+   */
+  attemptsInFlight: Map<string, number>;
 }
 
 export interface SignInRequest {
@@ -68,7 +74,8 @@ export async function signIn(deps: SignInDeps, request: SignInRequest): Promise<
   const lock = lockState(state.failures.get(key), thresholds, deps.clock());
   if (lock.locked) return locked(thresholds, lock.remainingSeconds);
 
-  if (request.captcha !== null && captchaRequired(lock.failures, thresholds)) {
+  const inFlight = deps.attemptsInFlight.get(key) ?? 0;
+  if (request.captcha !== null && captchaRequired(lock.failures + inFlight, thresholds)) {
     const gate = deps.captchaGate();
     const verdict = gate
       ? gate.verifyForLogin(request.captcha)
@@ -77,7 +84,16 @@ export async function signIn(deps: SignInDeps, request: SignInRequest): Promise<
   }
 
   const plain = deps.readPassword(request.password);
-  const matches = await verifyPassword(plain, account.passwordHash);
+  // Decided and reserved in one synchronous step with the captcha check above.
+  deps.attemptsInFlight.set(key, inFlight + 1);
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(plain, account.passwordHash);
+  } finally {
+    const left = (deps.attemptsInFlight.get(key) ?? 1) - 1;
+    if (left > 0) deps.attemptsInFlight.set(key, left);
+    else deps.attemptsInFlight.delete(key);
+  }
   if (!matches) {
     // Decided and counted in one synchronous step: concurrent failures are each counted once.
     let outcome: FailureOutcome | undefined;

@@ -1,3 +1,4 @@
+import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
 import {
   createTokenCodec,
@@ -35,5 +36,14 @@ describe('session tokens', () => {
     expect(createTokenCodec('x'.repeat(48)).verify(token)).toBeNull();
     expect(codec.verify(`Bearer ${payload}`)).toBeNull();
     expect(codec.verify('Bearer ')).toBeNull();
+  });
+
+  it('refuses a well-signed token without exp (it would never expire)', () => {
+    const secret = 'k'.repeat(48);
+    const forever = createSigner({ key: secret, algorithm: 'HS512', noTimestamp: true })({
+      ...claims,
+      rememberme: 0,
+    });
+    expect(createTokenCodec(secret).verify(`Bearer ${forever}`)).toBeNull();
   });
 });

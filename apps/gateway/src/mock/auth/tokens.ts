@@ -36,7 +36,8 @@ export interface TokenCodec {
 
 export function createTokenCodec(secret: string): TokenCodec {
   const sign = createSigner({ key: secret, algorithm: 'HS512' });
-  const check = createVerifier({ key: secret, algorithms: ['HS512'], cache: 1000 });
+  // A token without exp would never expire: refused, like one with a bad signature.
+  const check = createVerifier({ key: secret, algorithms: ['HS512'], cache: 1000, requiredClaims: ['exp'] });
   return {
     issue(claims, rememberme, now) {
       const iat = Math.floor(now / 1000);

@@ -92,7 +92,7 @@ export class ChatControls {
       agent: spec.agent,
       ...(spec.text !== undefined ? { text: spec.text } : {}),
       ...(spec.payload !== undefined ? { payload: spec.payload } : {}),
-      remaining: spec.times,
+      remaining: spec.times ?? 1,
       seq,
     };
     this.nextAnswers.set(answer.id, answer);

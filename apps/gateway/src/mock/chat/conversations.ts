@@ -45,6 +45,13 @@ export interface MessageRecord {
 
 export type SortBy = 'created_at' | '-created_at' | 'updated_at' | '-updated_at';
 
+/**
+ * The conversations a user keeps per agent: the oldest go when a new one would exceed it, with
+ * their messages (a long QA session or a load test keeps the mock's memory bounded; Dify itself
+ * keeps everything).
+ */
+export const CONVERSATION_LIMIT = 500;
+
 /** The name of a conversation until it is named (Dify's). */
 export const UNNAMED = 'New conversation';
 
@@ -72,6 +79,19 @@ export class Conversations {
 
   create(record: ConversationRecord): void {
     this.conversations.set(record.id, record);
+    const mine = this.conversations
+      .values()
+      .filter((c) => c.agent === record.agent && c.user === record.user);
+    if (mine.length <= CONVERSATION_LIMIT) return;
+    const gone = new Set(
+      mine
+        .sort((a, b) => a.updatedAt - b.updatedAt || a.createdAt - b.createdAt)
+        .slice(0, mine.length - CONVERSATION_LIMIT)
+        .map((c) => c.id),
+    );
+    for (const message of this.messages.values())
+      if (gone.has(message.conversationId)) this.messages.delete(message.id);
+    for (const id of gone) this.conversations.delete(id);
   }
 
   rename(conversation: ConversationRecord, name: string): ConversationRecord {

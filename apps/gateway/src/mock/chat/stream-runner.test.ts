@@ -19,11 +19,15 @@ function virtualTiming() {
   };
   const timing: Timing = {
     now: () => now,
-    sleep: async (ms, signal) => {
-      if (signal.aborted) throw signal.reason;
+    after: (ms, fire) => {
+      let cancelled = false;
       advance(now + ms);
-      await Promise.resolve();
-      if (signal.aborted) throw signal.reason;
+      queueMicrotask(() => {
+        if (!cancelled) fire();
+      });
+      return () => {
+        cancelled = true;
+      };
     },
     every: (ms, tick) => {
       const timer = { every: ms, next: now + ms, tick, live: true };

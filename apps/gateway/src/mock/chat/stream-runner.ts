@@ -5,7 +5,6 @@
 // QA's stream faults (cut, error event, stall) strike after a given number of events.
 
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppMode } from './agents';
 import type { AnswerScript, RetrieverResource, ScriptStep } from './answer-script';
 import { dataFrame, PING_FRAME, PING_INTERVAL_MS } from './sse';
@@ -84,24 +83,20 @@ export interface RunOptions {
   timing?: Timing;
 }
 
-/** Time as the runner sees it: now, an abortable wait, and a repeating timer (the pings). */
+/** Time as the runner sees it: now, a one-shot timer and a repeating one (the pings). */
 export interface Timing {
   now(): number;
-  /** Resolves after `ms`; rejects with the signal's reason when it is aborted first. */
-  sleep(ms: number, signal: AbortSignal): Promise<void>;
+  /** Calls `fire` after `ms`; answers a function that cancels it. */
+  after(ms: number, fire: () => void): () => void;
   /** Calls `tick` every `ms` until the returned function is called. */
   every(ms: number, tick: () => void): () => void;
 }
 
 export const realTiming: Timing = {
   now: () => performance.now(),
-  sleep: async (ms, signal) => {
-    try {
-      await sleep(ms, undefined, { signal });
-    } catch (error) {
-      if (signal.aborted) throw signal.reason;
-      throw error;
-    }
+  after: (ms, fire) => {
+    const timer = setTimeout(fire, ms);
+    return () => clearTimeout(timer);
   },
   every: (ms, tick) => {
     const timer = setInterval(tick, ms);
@@ -170,6 +165,29 @@ export async function runStream(options: RunOptions): Promise<RunResult> {
     error,
   });
 
+  // One abort listener per run (not one per wait): a stop cancels the wait in progress.
+  let cancelWait: (() => void) | null = null;
+  signal.addEventListener('abort', () => cancelWait?.(), { once: true });
+  const pause = (ms: number | null) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const cancelTimer =
+        ms === null
+          ? () => undefined
+          : timing.after(ms, () => {
+              cancelWait = null;
+              resolve();
+            });
+      cancelWait = () => {
+        cancelTimer();
+        cancelWait = null;
+        reject(signal.reason);
+      };
+    });
+
   let dueMs = 0;
   let sinceYield = 0;
   try {
@@ -177,7 +195,7 @@ export async function runStream(options: RunOptions): Promise<RunResult> {
       dueMs += planned.delayMs;
       const wait = started + dueMs - timing.now();
       if (wait >= 1) {
-        await timing.sleep(wait, signal);
+        await pause(wait);
         sinceYield = 0;
       } else if (++sinceYield >= YIELD_EVERY) {
         await new Promise((resolve) => setImmediate(resolve));
@@ -196,15 +214,8 @@ export async function runStream(options: RunOptions): Promise<RunResult> {
           return result('error', error);
         }
         state.stalled = true;
-        if (fault.stallMs === null) {
-          // Until the client gives up (disconnect) or the task is stopped.
-          await new Promise((_resolve, reject) => {
-            if (signal.aborted) reject(signal.reason);
-            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-          });
-        } else {
-          await timing.sleep(fault.stallMs, signal);
-        }
+        // For stallMs, or (null) until the client gives up or the task is stopped.
+        await pause(fault.stallMs);
         state.stalled = false;
         dueMs = timing.now() - started;
       }

@@ -13,6 +13,7 @@ import type { JsonSchema } from '../../contract/openapi-types';
 import { CONTRACT_SCHEMA_ID, rebase } from '../../contract/route-schema';
 import { contractValidatorCompiler } from '../../contract/validators';
 import { errorAnswers } from '../../http/error-answers';
+import { OpenStreams } from '../../http/open-streams';
 import { problem } from '../../http/problem';
 import type { MockDomain } from '../mock-domain';
 import type { SessionUser } from '../session-user';
@@ -71,6 +72,10 @@ export async function domainTestApp(
     chatTasks: null,
     startedAt: Date.now(),
     version: 'test',
+    draining: false,
+    streams: new OpenStreams(),
+    metrics: null,
+    contractDrift: null,
   };
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(contractValidatorCompiler(contract));

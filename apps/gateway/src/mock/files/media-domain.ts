@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextOptions } from '../../context';
 import { operationRoute } from '../../contract/operation-route';
+import { safeMediaHeaders } from '../../http/media-types';
 import type { MockDomain } from '../mock-domain';
 import { noSuchKey, sendObject, sendUpload } from './file-answers';
 import { FileStore } from './file-store';
@@ -18,6 +19,16 @@ export const mediaDomain: MockDomain = {
     if (!ctx.store) throw new Error('The media mock needs the mock store');
     const files = await FileStore.open();
     const uploads = new UploadStore(ctx.store, ctx.config.dataDir);
+    // The same rule as the storage proxy: a type off the list is served as a download.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode < 300) {
+        const safe = safeMediaHeaders({
+          'content-type': reply.getHeader('content-type') as string | undefined,
+        });
+        reply.headers(safe);
+      }
+      done(null, payload);
+    });
 
     app.route(
       operationRoute(ctx.contract.operation('getMedia'), ctx.hooks, {

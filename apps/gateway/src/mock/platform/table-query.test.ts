@@ -41,6 +41,18 @@ describe('table filters (seed 000 §9)', () => {
     expect(select([{ key: 'code', operator: 'like', value: 'D2' }])).toEqual(['D2']);
   });
 
+  it('like takes every other character literally (stakes, dots, brackets)', () => {
+    const stakes = [
+      { code: 'K1+000', route: 'a.b', area: 1, time: '2026-01-01', status: '(x)' },
+      { code: 'K10000', route: 'axb', area: 1, time: '2026-01-01', status: 'x' },
+    ];
+    const like = (key: keyof Row, value: string) =>
+      codes(selectRows(stakes, { filters: [{ key, operator: 'like', value }] }, specs));
+    expect(like('code', '*1+0*')).toEqual(['K1+000']);
+    expect(like('route', 'a.b')).toEqual(['K1+000']);
+    expect(like('status', '*(x)*')).toEqual(['K1+000']);
+  });
+
   it('gt, ge, lt and le compare numbers numerically and skip empty values', () => {
     expect(select([{ key: 'area', operator: 'gt', value: '2' }])).toEqual(['D4']);
     expect(select([{ key: 'area', operator: 'ge', value: 2 }])).toEqual(['D2', 'D4']);

@@ -67,19 +67,18 @@ function likePredicate<Row>(spec: FieldSpec<Row>, value: string): Predicate<Row>
   // The backend turns * into SQL's %: *v* contains, v* starts with, *v ends with, v equals.
   const starts = value.startsWith('*');
   const ends = value.length > 1 && value.endsWith('*');
-  const needle = value.slice(starts ? 1 : 0, ends ? -1 : undefined).toLowerCase();
+  const needle = value.slice(starts ? 1 : 0, ends ? -1 : undefined);
   if (needle === '') return () => true;
-  const test =
-    starts && ends
-      ? (text: string) => text.includes(needle)
-      : starts
-        ? (text: string) => text.endsWith(needle)
-        : ends
-          ? (text: string) => text.startsWith(needle)
-          : (text: string) => text === needle;
+  // One case-insensitive RegExp per query: several times faster over 100,000 rows than
+  // lower-casing every row's (mostly Chinese, two-byte) text on every call.
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    starts && ends ? escaped : starts ? `${escaped}$` : ends ? `^${escaped}` : `^${escaped}$`,
+    'i',
+  );
   return (row) => {
     const v = spec.read(row);
-    return v !== null && v !== undefined && test(String(v).toLowerCase());
+    return v !== null && v !== undefined && pattern.test(String(v));
   };
 }
 

@@ -69,7 +69,20 @@ describe('masking', () => {
     expect(maskValue(undefined)).toBeNull();
   });
 
-  it('keeps the scheme of Authorization and hides cookies', () => {
+  it('hides captcha answers and map keys', () => {
+    expect(maskValue({ captchaType: 'blockPuzzle', token: 't', pointJson: 'enc(x)' })).toEqual({
+      captchaType: 'blockPuzzle',
+      token: '***',
+      pointJson: '***',
+    });
+    expect(maskValue({ query: '南京', ak: 'SERVERAK', sn: 'sig' })).toEqual({
+      query: '南京',
+      ak: '***',
+      sn: '***',
+    });
+  });
+
+  it('keeps the scheme of Authorization and hides cookies and the typed captcha', () => {
     expect(
       maskHeaders({
         authorization: 'Bearer abc.def.ghi',
@@ -81,7 +94,7 @@ describe('masking', () => {
     ).toEqual({
       authorization: 'Bearer ***',
       cookie: '***',
-      jtcaptcha: 'k7mx',
+      jtcaptcha: '***',
       captchaverification: '***',
       accept: 'a, b',
     });

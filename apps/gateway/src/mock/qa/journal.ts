@@ -32,8 +32,12 @@ export const JOURNAL_CAPACITY = 1000;
 const MASK = '***';
 const TEXT_LIMIT = 2000;
 
-/** Names whose values are secrets: passwords, tokens, tickets, captcha verifications, cookies. */
-const SECRET_NAME = /pass(word)?|pwd|token|secret|ticket|^param$|captchaverification|authorization|cookie/i;
+/**
+ * Names whose values are secrets: passwords, tokens, tickets, captcha verifications and answers
+ * (pointJson, the typed Jtcaptcha code), map keys (ak, sn), cookies.
+ */
+const SECRET_NAME =
+  /pass(word)?|pwd|token|secret|ticket|^param$|captchaverification|^pointjson$|^jtcaptcha$|^ak$|^sn$|authorization|cookie/i;
 
 export class Journal {
   private entries: JournalEntry[] = [];

@@ -11,6 +11,7 @@ import { operationRoute } from '../../contract/operation-route';
 import { problem } from '../../http/problem';
 import type { ConfigCode } from '../config/config-values';
 import type { PageType } from '../config/page-configs';
+import { registerWorldAdminRoutes } from '../world/world-admin';
 import { registerAssistantAdminRoutes } from './assistant-admin';
 import { faultInjection } from './fault-injector';
 import { type FaultSpec, faultView } from './faults';
@@ -71,7 +72,10 @@ export async function qaTools(app: FastifyInstance, { ctx }: ContextOptions) {
       );
   }
 
-  if (ctx.config.mockAdmin) registerAdminRoutes(app, ctx, admin, journal ?? new Journal());
+  if (ctx.config.mockAdmin) {
+    registerAdminRoutes(app, ctx, admin, journal ?? new Journal());
+    registerWorldAdminRoutes(app, ctx);
+  }
 
   if (ctx.config.scenario !== null) {
     try {

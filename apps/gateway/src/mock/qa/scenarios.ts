@@ -100,6 +100,40 @@ export const SCENARIOS: readonly Scenario[] = [
     ],
   },
   {
+    name: 'assistant-slow',
+    description: '超级管家的各个智能体回答很慢（每秒 2 个 token），用于测试等待、停止和超时',
+    actions: [reset, { action: 'chatAgent', agent: 'all', settings: { tokensPerSecond: 2 } }],
+  },
+  {
+    name: 'assistant-stream-faults',
+    description:
+      '对话流出错各一次：巡查助手 3 个事件后断开连接；管家 5 个事件后收到 error 事件；病害助手直接答 HTTP 500；处置助手 2 个事件后卡住不再发送',
+    actions: [
+      reset,
+      { action: 'chatFault', fault: { agent: 'patrol', kind: 'cut', afterFrames: 3 } },
+      { action: 'chatFault', fault: { agent: 'main', kind: 'error', afterFrames: 5 } },
+      { action: 'chatFault', fault: { agent: 'disease', kind: 'status', status: 500 } },
+      { action: 'chatFault', fault: { agent: 'disposal', kind: 'stall', afterFrames: 2 } },
+    ],
+  },
+  {
+    name: 'assistant-recognition-empty',
+    description: '上传图片识别什么也没发现（接下来 20 次识别）',
+    actions: [reset, { action: 'nextRecognition', recognition: { results: [], times: 20 } }],
+  },
+  {
+    name: 'assistant-report-fails',
+    description: '巡查记录和施工报告下载失败一次（HTTP 500，客户端提示“服务未响应！”）',
+    actions: [
+      reset,
+      {
+        action: 'fault',
+        fault: { operationId: 'weeklyInspectionRecordReportLoad', kind: 'status', status: 500 },
+      },
+      { action: 'fault', fault: { operationId: 'ysReportLoad', kind: 'status', status: 500 } },
+    ],
+  },
+  {
     name: 'login-video',
     description: '登录页使用视频背景布局（页面配置 2）',
     actions: [reset, { action: 'pageConfig', type: '0', id: '2' }],

@@ -5,6 +5,7 @@
 import { DISEASE_TYPES, type DiseaseLevel, diseaseType, LEVEL_NAMES } from '@jt/mocks/world/disease-types';
 import { ID_WORKER, recordCode, snowflakeId } from '@jt/mocks/world/ids';
 import { type DiseaseRow, diseaseRow, emptyOrderState, type Timed } from '@jt/mocks/world/materialise';
+import { organisation } from '@jt/mocks/world/organisations';
 import type { DiseaseFacts, WorkOrderState } from '@jt/mocks/world/records';
 import { formatStake, parseStake } from '@jt/mocks/world/stake';
 import { DAY, formatTime, parseTime } from '@jt/mocks/world/time';
@@ -70,6 +71,9 @@ export const DISEASE_FIELDS = fieldSpecs<DiseaseRow>({
   processStatusName: 'text',
   endTime: 'time',
 });
+
+/** Who records a disease by hand when the author has no organisation: the tenant's centre (org 201). */
+const CENTRE_ID = '201';
 
 let createdSequence = 0;
 
@@ -161,7 +165,7 @@ export class Diseases {
     const lane = input.lane ?? lanes;
     if (lane < 1 || lane > lanes) return refused(`${line.routeName}单向${lanes}车道，车道应为 1～${lanes}`);
     if (!(input.diseaseArea > 0)) return refused(`${type.unit === 'm' ? '长度' : '面积'}必须大于0`);
-    const reportMs = input.reportTime ? parseTime(input.reportTime) : Math.round(nowMs / 1000) * 1000;
+    const reportMs = input.reportTime ? parseTime(input.reportTime) : Math.floor(nowMs / 1000) * 1000;
     if (Number.isNaN(reportMs)) return refused('上报时间格式应为 yyyy-MM-dd HH:mm:ss');
     if (reportMs > nowMs) return refused('上报时间不能晚于当前时间');
     if (reportMs < nowMs - 366 * DAY) return refused('上报时间不能早于一年前');
@@ -216,8 +220,8 @@ export class Diseases {
       patrolId: null,
       patrolCode: null,
       inspectorName: author.name,
-      orgId: author.orgId ?? '201',
-      orgName: '江苏交控南京区域管理中心',
+      orgId: author.orgId ?? CENTRE_ID,
+      orgName: organisation(author.orgId ?? CENTRE_ID)?.orgName ?? '',
       reportTime: facts0.reportTime,
     };
     this.data.diseaseOverlay.set(id, { value: facts, created: true });

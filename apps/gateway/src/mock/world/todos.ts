@@ -68,7 +68,6 @@ export class Todos {
   }
 
   private item(order: WorkOrderRow, kind: TodoKind): TodoItem {
-    const facts = { collectTime: order.createTime };
     return {
       id: order.id,
       diseaseId: order.diseaseId,
@@ -77,7 +76,8 @@ export class Todos {
       roadName: order.routeName,
       pile: order.stakeNo,
       unit: order.maintainUnit ?? this.reporterOf(order.diseaseId) ?? '',
-      collectTime: facts.collectTime,
+      // The order is created when its disease is reported: the collection time.
+      collectTime: order.createTime,
       kind,
       orderCode: order.orderCode,
       status: order.status,

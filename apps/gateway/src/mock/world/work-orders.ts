@@ -18,7 +18,8 @@ import { done, fieldSpecs, refused, type WorldResult } from './field-specs';
 import type { WorldData } from './world-data';
 import { WorldList } from './world-list';
 
-export interface WorkOrderRow extends Omit<WorkOrderState, 'steps'> {
+/** An order in a list: its state and its disease, without the parts only a detail shows. */
+export interface WorkOrderRow extends Omit<WorkOrderState, 'steps' | 'history'> {
   statusName: string;
   diseaseCode: string;
   diseaseType: string;
@@ -37,13 +38,18 @@ export interface WorkOrderRow extends Omit<WorkOrderState, 'steps'> {
   lat: number;
   /** The disease's picture before any work (seed 001 §3 picBefore). */
   picBefore: string;
+  /** Dispatched or in repair past its deadline. */
+  overdue: boolean;
+}
+
+/** One order in full: its history, construction steps and the before/after card's texts. */
+export interface WorkOrderDetail extends WorkOrderRow {
+  history: WorkOrderState['history'];
   /** The construction steps (seed 001 §3 workStepVoList). */
   workStepVoList: ProcessStep[];
   /** Opening and closing texts of the assistant's before/after card (seed 001 §3). */
   ktWords: string;
   jsWords: string;
-  /** Dispatched or in repair past its deadline. */
-  overdue: boolean;
 }
 
 /** What a user's move carries (the calls' bodies; each move reads the fields it needs). */
@@ -141,7 +147,6 @@ export function workOrderRow(state: WorkOrderState, facts: DiseaseFacts, nowMs: 
     acceptorName: state.acceptorName,
     acceptOpinion: state.acceptOpinion,
     reworkCount: state.reworkCount,
-    history: state.history,
     diseaseCode: facts.diseaseCode,
     diseaseType: facts.diseaseType,
     diseaseTypeName: facts.diseaseTypeName,
@@ -158,9 +163,16 @@ export function workOrderRow(state: WorkOrderState, facts: DiseaseFacts, nowMs: 
     lon: facts.lon,
     lat: facts.lat,
     picBefore: facts.picUrl,
+    overdue: open && state.deadline !== null && parseTime(state.deadline) < nowMs,
+  };
+}
+
+export function workOrderDetail(state: WorkOrderState, facts: DiseaseFacts, nowMs: number): WorkOrderDetail {
+  return {
+    ...workOrderRow(state, facts, nowMs),
+    history: state.history,
     workStepVoList: state.steps,
     ...words(state, facts),
-    overdue: open && state.deadline !== null && parseTime(state.deadline) < nowMs,
   };
 }
 
@@ -204,12 +216,16 @@ export class WorkOrders {
     return this.table.rows();
   }
 
-  get(id: string): WorkOrderRow | undefined {
-    return this.table.get(id);
+  /** One order in full (history, steps, card texts), as it stands now. */
+  get(id: string): WorkOrderDetail | undefined {
+    const now = this.data.now();
+    const state = this.stateAt(id, now).value;
+    const facts = state ? this.data.facts(state.diseaseId) : undefined;
+    return state && facts ? workOrderDetail(state, facts, now) : undefined;
   }
 
-  /** The order of a disease (undefined when it has none, or not yet). */
-  ofDisease(diseaseId: string): WorkOrderRow | undefined {
+  /** The order of a disease in full (undefined when it has none, or not yet). */
+  ofDisease(diseaseId: string): WorkOrderDetail | undefined {
     const id = this.data.orderOfDisease.get(diseaseId);
     return id === undefined ? undefined : this.get(id);
   }
@@ -224,7 +240,7 @@ export class WorkOrders {
   }
 
   /** One move of the state machine, with its rules; nothing is saved when it is refused. */
-  move(id: string, action: WorkOrderAction, input: MoveInput): WorldResult<WorkOrderRow> {
+  move(id: string, action: WorkOrderAction, input: MoveInput): WorldResult<WorkOrderDetail> {
     const now = this.data.now();
     const current = this.stateAt(id, now).value;
     const facts = current ? this.data.facts(current.diseaseId) : undefined;
@@ -233,7 +249,7 @@ export class WorkOrders {
     if (!step.ok) return refused(step.message);
     const decided = input.passTime ? parseTime(input.passTime) : now;
     if (Number.isNaN(decided)) return refused('时间格式应为 yyyy-MM-dd HH:mm:ss');
-    const at = Math.round(now / 1000) * 1000;
+    const at = Math.floor(now / 1000) * 1000;
     const event = (patch: OrderEvent['patch'], remark: string, steps?: ProcessStep[]): OrderEvent => ({
       atMs: at,
       status: step.to as WorkOrderStatus,
@@ -309,7 +325,7 @@ export class WorkOrders {
     });
     this.invalidate(id);
     this.onMove(state.diseaseId);
-    return done(workOrderRow(state, facts, now));
+    return done(workOrderDetail(state, facts, now));
   }
 
   /**

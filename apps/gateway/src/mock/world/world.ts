@@ -3,6 +3,7 @@
 // deterministic, time-aware set of records. Created once per gateway (ctx.world) when the api
 // upstream is mocked. How to add an entity: README.md beside this file.
 
+import type { components } from '@jt/api-contract';
 import { formatDay, formatTime, startOfDay } from '@jt/mocks/world/time';
 import { STATUS_NAMES, type WorkOrderStatus } from '@jt/mocks/world/work-order-states';
 import type { MockStore } from '../store/mock-store';
@@ -14,30 +15,8 @@ import { WorkOrders } from './work-orders';
 import type { WorldClock } from './world-clock';
 import { WorldData, type WorldOptions } from './world-data';
 
-export interface WorldSummary {
-  seed: number;
-  epochDay: string;
-  now: string;
-  clock: { offsetMs: number; frozen: boolean };
-  diseasesPerDay: number;
-  counts: {
-    routes: number;
-    organisations: number;
-    inspectors: number;
-    vehicles: number;
-    patrols: number;
-    patrolsToday: number;
-    patrolsLive: number;
-    diseases: number;
-    diseasesToday: number;
-    workOrders: number;
-    todos: number;
-  };
-  diseasesByLevel: Record<string, number>;
-  workOrdersByStatus: Record<string, number>;
-  /** Overlay records: what users changed (kept in the store). */
-  changes: { diseases: number; workOrders: number };
-}
+/** The QA summary (the contract's WorldSummary). */
+export type WorldSummary = components['schemas']['WorldSummary'];
 
 export class World {
   readonly clock: WorldClock;
@@ -63,6 +42,11 @@ export class World {
 
   get epochDay(): string {
     return this.data.metaValue.epochDay;
+  }
+
+  /** Midnight (China time) of the epoch day. */
+  get epochMs(): number {
+    return this.data.epochMs;
   }
 
   get diseasesPerDay(): number {

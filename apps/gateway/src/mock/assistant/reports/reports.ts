@@ -7,7 +7,7 @@ import { formatTime } from '@jt/mocks/world/time';
 import type ExcelJS from 'exceljs';
 import type { DiseaseRow } from '../../world/diseases';
 import type { PatrolRow, TrackPoint } from '../../world/patrols';
-import type { WorkOrderRow } from '../../world/work-orders';
+import type { WorkOrderDetail } from '../../world/work-orders';
 import { type StreamedWorkbook, styleHeader, titleRow } from './xlsx-stream';
 
 const amount = (row: Pick<DiseaseRow, 'diseaseArea' | 'areaUnit'>) =>
@@ -131,7 +131,7 @@ export async function writePatrolReport(
 /** ysReport.xlsx: the work order's acceptance report. */
 export async function writeAcceptanceReport(
   book: StreamedWorkbook,
-  order: WorkOrderRow,
+  order: WorkOrderDetail,
   disease: DiseaseRow | undefined,
   mediaBaseUrl: string,
   nowMs: number,

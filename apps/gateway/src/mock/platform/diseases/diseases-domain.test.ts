@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
+
+let t: WorldTestApp;
+beforeAll(async () => {
+  t = await worldTestApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const LIST = '/api/administration/glDisease/page';
+const list = (query: object) => t.call('POST', LIST, { current: 1, size: 20, ...query });
+
+describe('listing diseases (listDiseases)', () => {
+  it('pages the year of diseases, newest first, in the contract shape', async () => {
+    const { status, body } = await list({});
+    expect(status).toBe(200);
+    expect(t.errors('listDiseases', body)).toEqual([]);
+    expect(body.code).toBe(200);
+    expect(body.data.total).toBeGreaterThan(6500);
+    expect(body.data.records).toHaveLength(20);
+    expect(body.data.pages).toBe(Math.ceil(body.data.total / 20));
+    const times = body.data.records.map((r: Row) => r.reportTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(times[0] <= '2026-05-18 10:00:00').toBe(true);
+  });
+
+  it('filters every /diseaseManage column with its operator', async () => {
+    const { body } = await list({
+      size: 1000,
+      filters: [
+        { key: 'routeName', operator: 'like', value: '*G42*' },
+        { key: 'diseaseLevelName', operator: 'in', value: '严重,一般' },
+        { key: 'diseaseArea', operator: 'ge', value: 1 },
+        { key: 'reportTime', operator: 'ge', value: '2026-03-01 00:00:00' },
+        { key: 'processStatusName', operator: 'notEqual', value: '!验收通过' },
+      ],
+    });
+    expect(body.data.total).toBeGreaterThan(0);
+    for (const row of body.data.records as Row[]) {
+      expect(row.routeName).toContain('G42');
+      expect(['严重', '一般']).toContain(row.diseaseLevelName);
+      expect(row.diseaseArea).toBeGreaterThanOrEqual(1);
+      expect(row.reportTime >= '2026-03-01 00:00:00').toBe(true);
+      expect(row.processStatusName).not.toBe('验收通过');
+    }
+  });
+
+  it('finds a disease by a part of its code, and sorts as asked', async () => {
+    const { body } = await list({
+      filters: [{ key: 'diseaseCode', operator: 'like', value: '*20260517*' }],
+      orders: [{ column: 'diseaseArea', asc: true }],
+    });
+    const rows = body.data.records as Row[];
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.every((r) => r.diseaseCode.startsWith('BH20260517'))).toBe(true);
+    const areas = rows.map((r) => r.diseaseArea);
+    expect([...areas].sort((a, b) => a - b)).toEqual(areas);
+  });
+
+  it('answers 400 ValidationProblem for a column the list does not have', async () => {
+    const { status, body } = await list({ filters: [{ key: 'password', operator: 'like', value: '*a*' }] });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      status: 400,
+      message: 'error.validation',
+      fieldErrors: [{ field: 'password' }],
+    });
+  });
+
+  it('answers 400 ValidationProblem for a query that is no TableQuery', async () => {
+    const { status, body } = await t.call('POST', LIST, { current: 0, size: 20 });
+    expect(status).toBe(400);
+    expect(body.fieldErrors[0]).toMatchObject({ field: 'current' });
+  });
+});
+
+describe('one disease (getDisease)', () => {
+  it('answers the disease with its work order status', async () => {
+    const first = (await list({ filters: [{ key: 'processStatusName', operator: 'in', value: '验收通过' }] }))
+      .body.data.records[0] as Row;
+    const { body } = await t.call('GET', `/api/administration/glDisease/${first.id}`);
+    expect(t.errors('getDisease', body)).toEqual([]);
+    expect(body.data).toEqual(first);
+    expect(body.data.endTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('answers code 404 for an unknown id', async () => {
+    const { status, body } = await t.call('GET', '/api/administration/glDisease/1234567890123456789');
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: 404, msg: '病害不存在或已删除', data: null });
+    expect(t.errors('getDisease', body)).toEqual([]);
+  });
+});
+
+describe('recording, changing and deleting a disease', () => {
+  const pothole = {
+    diseaseType: '2',
+    diseaseLevel: 3,
+    routeCode: 'G42',
+    stakeNo: 'K260+500',
+    direction: '1',
+    diseaseArea: 1.25,
+  };
+
+  it('records a disease on its lane with a work order to dispatch, first in the list', async () => {
+    const { body } = await t.call('POST', '/api/administration/glDisease', {
+      ...pothole,
+      remark: '汤山互通附近',
+      extra: 'ignored',
+    });
+    expect(t.errors('createDisease', body)).toEqual([]);
+    expect(body).toMatchObject({
+      code: 200,
+      data: {
+        diseaseCode: expect.stringMatching(/^BH20260518\d{3}$/),
+        diseaseTypeName: '坑槽',
+        diseaseName: '坑槽',
+        diseaseLevelName: '严重',
+        routeName: 'G42 沪蓉高速',
+        stakeNo: 'K260+500',
+        directionName: '上行',
+        lane: 4,
+        areaUnit: '㎡',
+        reportTime: '2026-05-18 10:00:00',
+        processStatus: 1,
+        processStatusName: '待派单',
+        inspectorName: 'admin',
+      },
+    });
+    expect(body.data.lon).toBeGreaterThan(118.9);
+    expect((await list({})).body.data.records[0].id).toBe(body.data.id);
+    const order = await t.call('GET', `/api/administration/glWorkOrder/${body.data.workOrderId}`);
+    expect(order.body.data).toMatchObject({ status: 1, diseaseId: body.data.id, stakeNo: 'K260+500' });
+  });
+
+  it('reads numbers sent as text and text sent as numbers, as the backend does', async () => {
+    const { body } = await t.call('POST', '/api/administration/glDisease', {
+      ...pothole,
+      diseaseType: 1,
+      diseaseLevel: '1',
+      direction: 2,
+      lane: '2',
+      diseaseArea: '3.5',
+    });
+    expect(body).toMatchObject({
+      code: 200,
+      data: {
+        diseaseTypeName: '裂缝',
+        diseaseName: '纵向裂缝',
+        diseaseLevel: 1,
+        direction: '2',
+        lane: 2,
+        diseaseArea: 3.5,
+        areaUnit: 'm',
+      },
+    });
+  });
+
+  it('refuses what the route does not have, saying why, and saves nothing', async () => {
+    const before = (await list({})).body.data.total;
+    const cases: Array<[object, string]> = [
+      [{ stakeNo: 'K300+000' }, '桩号K300+000不在G42 沪蓉高速范围内（K252+300～K296+365）'],
+      [{ routeCode: 'G99' }, '路线「G99」不存在'],
+      [{ lane: 5 }, 'G42 沪蓉高速单向4车道，车道应为 1～4'],
+      [{ diseaseType: '42' }, expect.stringContaining('病害类型「42」不存在')],
+      [{ diseaseType: '1', diseaseName: '坑槽' }, '病害名称「坑槽」不属于裂缝（可选：纵向裂缝、横向裂缝）'],
+      [{ reportTime: '2099-01-01 00:00:00' }, '上报时间不能晚于当前时间'],
+    ];
+    for (const [change, msg] of cases) {
+      const { status, body } = await t.call('POST', '/api/administration/glDisease', {
+        ...pothole,
+        ...change,
+      });
+      expect(status).toBe(200);
+      expect(body).toEqual({ code: 400, msg, data: null });
+      expect(t.errors('createDisease', body)).toEqual([]);
+    }
+    expect((await list({})).body.data.total).toBe(before);
+  });
+
+  it('answers 400 ValidationProblem for a malformed entry', async () => {
+    for (const bad of [
+      { ...pothole, stakeNo: '260+500' },
+      { ...pothole, diseaseLevel: 4 },
+      { ...pothole, diseaseArea: 0 },
+      { ...pothole, remark: '长'.repeat(201) },
+      { diseaseType: '2' },
+    ]) {
+      const { status, body } = await t.call('POST', '/api/administration/glDisease', bad);
+      expect(status).toBe(400);
+      expect(body.message).toBe('error.validation');
+    }
+  });
+
+  it('changes an entry (the position follows the stake) and refuses one already accepted', async () => {
+    const created = (await t.call('POST', '/api/administration/glDisease', pothole)).body.data as Row;
+    const { body } = await t.call('PUT', `/api/administration/glDisease/${created.id}`, {
+      stakeNo: 'K270+000',
+      diseaseLevel: 2,
+    });
+    expect(t.errors('updateDisease', body)).toEqual([]);
+    expect(body.data).toMatchObject({
+      id: created.id,
+      stakeNo: 'K270+000',
+      diseaseLevelName: '一般',
+      diseaseCode: created.diseaseCode,
+    });
+    expect(body.data.lon).not.toBe(created.lon);
+    const accepted = (
+      await list({ filters: [{ key: 'processStatusName', operator: 'in', value: '验收通过' }] })
+    ).body.data.records[0] as Row;
+    const refused = await t.call('PUT', `/api/administration/glDisease/${accepted.id}`, { remark: '改' });
+    expect(refused.body).toEqual({ code: 400, msg: '病害已验收通过，不能修改', data: null });
+    expect((await t.call('PUT', `/api/administration/glDisease/${created.id}`, {})).status).toBe(400);
+  });
+
+  it('deletes a disease not yet dispatched with its order, and refuses one in repair', async () => {
+    const created = (await t.call('POST', '/api/administration/glDisease', pothole)).body.data as Row;
+    const { body } = await t.call('DELETE', `/api/administration/glDisease/${created.id}`);
+    expect(body).toEqual({ code: 200, msg: '操作成功', data: { id: created.id } });
+    expect(t.errors('deleteDisease', body)).toEqual([]);
+    expect((await t.call('GET', `/api/administration/glDisease/${created.id}`)).body.code).toBe(404);
+    expect((await t.call('GET', `/api/administration/glWorkOrder/${created.workOrderId}`)).body.code).toBe(
+      404,
+    );
+    const inRepair = (
+      await list({ filters: [{ key: 'processStatusName', operator: 'in', value: '处置中' }] })
+    ).body.data.records[0] as Row;
+    const refused = await t.call('DELETE', `/api/administration/glDisease/${inRepair.id}`);
+    expect(refused.body).toEqual({ code: 400, msg: '病害已进入「处置中」，不能删除', data: null });
+  });
+});

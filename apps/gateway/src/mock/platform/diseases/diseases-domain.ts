@@ -1,0 +1,55 @@
+import type { components } from '@jt/api-contract';
+import type { DiseaseLevel } from '@jt/mocks/world/disease-types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContextOptions } from '../../../context';
+import { ok } from '../../config/result';
+import type { MockDomain } from '../../mock-domain';
+import type { DiseaseInput } from '../../world/diseases';
+import { answer, asNumber, asText, notFound, operatorOf, tableQuery, worldRoute } from '../world-routes';
+
+type Fields = components['schemas']['DiseaseFields'];
+
+/** The entry as the world reads it (Jackson's coercions of numbers and numeric text). */
+function diseaseInput(body: Fields): Partial<DiseaseInput> {
+  const input: Partial<DiseaseInput> = {};
+  const set = <K extends keyof DiseaseInput>(key: K, value: DiseaseInput[K] | undefined) => {
+    if (value !== undefined) input[key] = value;
+  };
+  set('diseaseType', asText(body.diseaseType));
+  set('diseaseName', body.diseaseName);
+  set('diseaseLevel', asNumber(body.diseaseLevel) as DiseaseLevel | undefined);
+  set('routeCode', body.routeCode);
+  set('stakeNo', body.stakeNo);
+  set('direction', asText(body.direction) as '1' | '2' | undefined);
+  set('lane', asNumber(body.lane));
+  set('diseaseArea', asNumber(body.diseaseArea));
+  set('reportTime', body.reportTime);
+  set('picUrl', body.picUrl);
+  set('remark', body.remark);
+  set('needsRepair', body.needsRepair);
+  return input;
+}
+
+const author = (request: FastifyRequest) => ({ name: operatorOf(request), orgId: null });
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+const MISSING = '病害不存在或已删除';
+
+/** /diseaseManage's calls over the world's diseases: list, detail, create, edit, delete. */
+export const diseasesDomain: MockDomain = {
+  name: 'diseases',
+  operations: ['listDiseases', 'getDisease', 'createDisease', 'updateDisease', 'deleteDisease'],
+  plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
+    worldRoute(app, ctx, 'listDiseases', (request, world) => ok(world.diseases.page(tableQuery(request))));
+    worldRoute(app, ctx, 'getDisease', (request, world) => {
+      const disease = world.diseases.get(idOf(request));
+      return disease ? ok(disease) : notFound(MISSING);
+    });
+    worldRoute(app, ctx, 'createDisease', (request, world) =>
+      answer(world.diseases.create(diseaseInput(request.body as Fields) as DiseaseInput, author(request))),
+    );
+    worldRoute(app, ctx, 'updateDisease', (request, world) =>
+      answer(world.diseases.update(idOf(request), diseaseInput(request.body as Fields), author(request))),
+    );
+    worldRoute(app, ctx, 'deleteDisease', (request, world) => answer(world.diseases.remove(idOf(request))));
+  },
+};

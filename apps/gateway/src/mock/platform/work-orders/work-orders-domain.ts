@@ -1,0 +1,50 @@
+import type { components } from '@jt/api-contract';
+import type { WorkOrderAction } from '@jt/mocks/world/work-order-states';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContextOptions } from '../../../context';
+import { ok } from '../../config/result';
+import type { MockDomain } from '../../mock-domain';
+import type { MoveInput } from '../../world/work-orders';
+import { answer, asText, notFound, operatorOf, tableQuery, worldRoute } from '../world-routes';
+
+type Schemas = components['schemas'];
+
+const MOVES: ReadonlyArray<readonly [string, WorkOrderAction, (body: never) => Omit<MoveInput, 'operator'>]> =
+  [
+    [
+      'dispatchWorkOrder',
+      'dispatch',
+      (body: Schemas['DispatchRequest']) => ({
+        ...(asText(body.maintainUnitId) !== undefined ? { maintainUnitId: asText(body.maintainUnitId) } : {}),
+        ...(body.deadline !== undefined ? { deadline: body.deadline } : {}),
+        ...(body.remark !== undefined ? { remark: body.remark } : {}),
+      }),
+    ],
+    ['startWorkOrderRepair', 'startRepair', (body: Schemas['RemarkRequest']) => ({ ...body })],
+    ['submitWorkOrder', 'submit', (body: Schemas['SubmitRequest']) => ({ ...body })],
+    ['acceptWorkOrder', 'accept', (body: Schemas['AcceptanceRequest']) => ({ ...body })],
+    ['rejectWorkOrder', 'reject', (body: Schemas['AcceptanceRequest']) => ({ ...body })],
+  ];
+
+/** /workOrder's calls over the world's work orders: list, detail, the state machine's moves, to-dos. */
+export const workOrdersDomain: MockDomain = {
+  name: 'work-orders',
+  operations: ['listWorkOrders', 'getWorkOrder', 'listTodos', ...MOVES.map(([id]) => id)],
+  plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
+    worldRoute(app, ctx, 'listWorkOrders', (request, world) =>
+      ok(world.workOrders.page(tableQuery(request))),
+    );
+    worldRoute(app, ctx, 'getWorkOrder', (request, world) => {
+      const order = world.workOrders.get((request.params as { id: string }).id);
+      return order ? ok(order) : notFound('工单不存在或已删除');
+    });
+    worldRoute(app, ctx, 'listTodos', (request, world) => ok(world.todos.page(tableQuery(request))));
+    for (const [operationId, action, read] of MOVES) {
+      worldRoute(app, ctx, operationId, (request: FastifyRequest, world) => {
+        const { id } = request.params as { id: string };
+        const body = (request.body ?? {}) as never;
+        return answer(world.workOrders.move(id, action, { ...read(body), operator: operatorOf(request) }));
+      });
+    }
+  },
+};
