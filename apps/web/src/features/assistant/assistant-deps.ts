@@ -39,6 +39,8 @@ export function browserAssistantDeps(client: ApiClient, navigate: (path: string)
           response_mode: 'streaming',
           conversation_id: request.conversationId,
           user: request.user,
+          // Dify's default, spelled out: the generated type makes a defaulted field required.
+          auto_generate_name: true,
         },
         parseAs: 'stream',
         signal,

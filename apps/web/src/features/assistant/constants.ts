@@ -37,3 +37,5 @@ export const PATROL_REPORT_TEMPLATE = 'roadDailyReport.xlsx';
 export const CONSTRUCTION_REPORT_TEMPLATE = 'ysReport.xlsx';
 /** The client kind sent in every chat's inputs. */
 export const DEVICE_TYPE = 'pc';
+/** The window sits above the shell (1001, over Semi's 1000 layer); its modals above it, under toasts (1010). */
+export const ASSISTANT_MODAL_Z = 1002;

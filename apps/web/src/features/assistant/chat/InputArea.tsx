@@ -90,11 +90,23 @@ export function InputArea() {
         </span>
         <span className="jt-assistant-input__spacer" />
         {state.streaming ? (
-          <Button type="danger" icon={<IconStop />} onClick={() => engine.stop()}>
+          <Button
+            type="danger"
+            icon={<IconStop />}
+            aria-label={AssistantText.stop}
+            onClick={() => engine.stop()}
+          >
             {AssistantText.stop}
           </Button>
         ) : null}
-        <Button type="primary" theme="solid" icon={<IconSend />} disabled={!canSend} onClick={send}>
+        <Button
+          type="primary"
+          theme="solid"
+          icon={<IconSend />}
+          aria-label={AssistantText.send}
+          disabled={!canSend}
+          onClick={send}
+        >
           {AssistantText.send}
         </Button>
       </div>

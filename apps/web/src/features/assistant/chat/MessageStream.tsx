@@ -36,18 +36,18 @@ export function MessageStream() {
 
   const last = messages[messages.length - 1];
   const total = virtualizer.getTotalSize();
-  // New messages and streamed text keep the newest line in view (unless the user scrolled up).
+  const seen = useRef(0);
+  // New messages and streamed text keep the newest line in view (unless the user scrolled up);
+  // a new question always brings the stream back to the bottom, in the same commit that adds it
+  // (the question and its answer's placeholder can arrive together).
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are what moves the bottom.
   useLayoutEffect(() => {
     const element = scroller.current;
+    if (messages.slice(seen.current).some((message) => message.send)) stick.current = true;
+    seen.current = messages.length;
     if (!element || !stick.current) return;
     element.scrollTop = element.scrollHeight;
   }, [messages.length, last?.content, last?.status, total]);
-
-  // A new question always brings the stream back to the bottom.
-  useLayoutEffect(() => {
-    if (last?.send) stick.current = true;
-  }, [last]);
 
   return (
     <div className="jt-assistant-stream">

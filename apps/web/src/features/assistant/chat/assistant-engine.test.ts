@@ -467,6 +467,18 @@ describe('chat modes', () => {
     });
   });
 
+  it('keeps the introduction first when the user asked before it came', async () => {
+    const t = setup([new Script([piece('灌缝适用于3～10 mm的裂缝。'), end])]);
+    await t.engine.chooseMode(4);
+    await t.engine.ask('灌缝有什么要求');
+    await t.advance(2000);
+    expect(t.engine.state.messages.map((m) => m.content)).toEqual([
+      'policy的开场白',
+      '灌缝有什么要求',
+      '灌缝适用于3～10 mm的裂缝。',
+    ]);
+  });
+
   it('greets with the steward report for the logo (mode 1)', async () => {
     const t = setup();
     await t.engine.chooseMode(1);

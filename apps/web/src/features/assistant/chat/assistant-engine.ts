@@ -601,7 +601,9 @@ export function createAssistantEngine(
     const parameters = await deps.appParameters(agent, user()).catch(() => null);
     later(() => {
       if (mine !== generation) return;
-      push({
+      // The introduction opens the conversation even when the user asked before it came.
+      state.messages.unshift({
+        key: deps.newKey(),
         send: false,
         content: parameters?.opening || `您好，我是${modeName(mode)}助手，请问有什么可以帮您？`,
         status: 'finished',

@@ -13,7 +13,7 @@ import { useAssistant } from '../assistant-context';
 import type { DiseaseDetail } from '../assistant-types';
 import type { DisposalSubject } from '../chat/assistant-engine';
 import { useWindowActions } from '../chat/window-actions';
-import { OPINION_MAX_LENGTH } from '../constants';
+import { ASSISTANT_MODAL_Z, OPINION_MAX_LENGTH } from '../constants';
 import { mediaUrl } from '../markdown/url-policy';
 import { AssistantText } from '../texts';
 import { type Decision, decide, loadDisposal } from './disposal-calls';
@@ -62,6 +62,7 @@ export function DisposalModal({ subject }: { subject: DisposalSubject }) {
   return (
     <Modal
       visible
+      zIndex={ASSISTANT_MODAL_Z}
       title={`${AssistantText.disposalTitle}${subject.title ? ` · ${subject.title}` : ''}`}
       onCancel={() => engine.closeDisposal()}
       width={720}

@@ -8,6 +8,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import { useEffect, useState } from 'react';
 import type { ViewerImage } from '../chat/window-actions';
+import { ASSISTANT_MODAL_Z } from '../constants';
 import { HighlightImage } from '../markdown/HighlightImage';
 import { AssistantText } from '../texts';
 
@@ -28,6 +29,7 @@ export function ImageViewer({
   return (
     <Modal
       visible
+      zIndex={ASSISTANT_MODAL_Z}
       title={image.title || `${AssistantText.image} ${index + 1}/${images.length}`}
       onCancel={onClose}
       footer={null}
