@@ -1,0 +1,58 @@
+// The assistant's browser tests: the chat mock's QA controls (pace, scripted answers, stream
+// faults, the running streams) and opening the window from the avatar.
+import type { Locator, Page } from 'playwright-core';
+
+async function call(baseUrl: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Sets every agent's (or one agent's) streaming pace in tokens per second. */
+export function setChatPace(baseUrl: string, tokensPerSecond: number, agent = 'all'): Promise<unknown> {
+  return call(baseUrl, 'PATCH', `/__mock/chat/agents/${agent}`, { tokensPerSecond });
+}
+
+/** The streams the chat mock is running now. */
+export async function runningStreams(baseUrl: string): Promise<unknown[]> {
+  const state = (await call(baseUrl, 'GET', '/__mock/chat')) as { running?: unknown[] };
+  return state.running ?? [];
+}
+
+/** Makes the next `times` calls of an operation answer HTTP `status`. */
+export function failNext(baseUrl: string, operationId: string, status: number, times = 1): Promise<unknown> {
+  return call(baseUrl, 'POST', '/__mock/faults', { operationId, kind: 'status', status, times });
+}
+
+export const avatar = (page: Page): Locator => page.getByRole('button', { name: '超级管家' });
+export const chatWindow = (page: Page): Locator => page.getByRole('dialog', { name: '超级管家' });
+export const messageLog = (page: Page): Locator => page.getByRole('log', { name: '对话消息' });
+export const questionBox = (page: Page): Locator =>
+  page.getByRole('textbox', { name: '请输入您的问题，Enter发送，Shift+Enter换行' });
+export const quickButton = (page: Page, label: string): Locator =>
+  page.getByRole('group', { name: '快捷问题' }).getByRole('button', { name: label });
+
+/** The assistant's answers (not the user's questions), oldest first. */
+export const answers = (page: Page): Locator => messageLog(page).locator('[data-role="assistant"]');
+
+/** Opens the window from the avatar and waits for the steward's greeting to finish streaming. */
+export async function openAssistant(page: Page): Promise<void> {
+  await avatar(page).click();
+  await chatWindow(page).waitFor();
+  await waitIdle(page);
+}
+
+/** Waits until no answer streams (the stop button is gone and the last card finished). */
+export async function waitIdle(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '停止', exact: true }).waitFor({ state: 'detached' });
+  await page.waitForFunction(() => {
+    const cards = document.querySelectorAll('[data-role="assistant"]');
+    const last = cards[cards.length - 1];
+    return last !== undefined && last.getAttribute('data-finished') === 'true';
+  });
+}
