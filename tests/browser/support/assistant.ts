@@ -56,3 +56,11 @@ export async function waitIdle(page: Page): Promise<void> {
     return last !== undefined && last.getAttribute('data-finished') === 'true';
   });
 }
+
+/** The bodies the client sent to an operation, newest first (the mock's journal). */
+export async function journalBodies(baseUrl: string, operationId: string): Promise<unknown[]> {
+  const journal = (await call(baseUrl, 'GET', `/__mock/journal?operationId=${operationId}`)) as {
+    entries?: Array<{ body: unknown }>;
+  };
+  return (journal.entries ?? []).map((entry) => entry.body);
+}

@@ -1,0 +1,139 @@
+// The assistant's cards against the gateway's mock world (seed 001 §2, §3, §4, §7, §8): the
+// to-do card with acceptance through the disposal-process modal, the patrol card's report
+// download (巡查记录.xlsx, 服务未响应！ when the server fails), the disease card.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  answers,
+  failNext,
+  journalBodies,
+  messageLog,
+  openAssistant,
+  quickButton,
+  setChatPace,
+  waitIdle,
+} from './support/assistant';
+import { launchChromium } from './support/chromium';
+import { type RunningGateway, startGateway } from './support/gateway';
+import { ADMIN, openSignedIn, waitForShell } from './support/shell-session';
+
+let gateway: RunningGateway;
+let browser: Browser;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  browser = await launchChromium();
+  await setChatPace(gateway.url, 1_000_000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+
+const SCREENS = process.env.SCREENSHOT_DIR;
+
+it('accepts a pending task from the to-do card through the disposal-process modal (status 4 with the opinion)', async () => {
+  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+    viewport: { width: 1920, height: 1080 },
+  });
+  await waitForShell(page);
+  await openAssistant(page);
+  await quickButton(page, '当前待办').click();
+  await waitIdle(page);
+  const card = messageLog(page).locator('[data-card="todos"]').last();
+  await card.getByText(/待办事项（\d+项）/).waitFor();
+  // The first 5 tasks, then the 'more' link.
+  const total = Number((await card.getByText(/待办事项（\d+项）/).innerText()).match(/\d+/)?.[0]);
+  expect(await card.locator('[data-todo]').count()).toBe(Math.min(total, 5));
+  if (total > 5) {
+    await card.getByRole('button', { name: `更多（${total - 5}）` }).click();
+    expect(await card.locator('[data-todo]').count()).toBe(total);
+  }
+  expect(await answers(page).last().innerText()).toMatch(/数据截止：\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+
+  const row = card
+    .locator('[data-todo]')
+    .filter({ has: page.getByRole('button', { name: '验收' }) })
+    .first();
+  const orderId = await row.getAttribute('data-todo');
+  await row.getByRole('button', { name: '验收' }).click();
+  const modal = page.getByRole('dialog').filter({ hasText: '处置过程' });
+  await modal.getByText('验收意见').waitFor();
+  await modal.locator('.semi-timeline-item').first().waitFor();
+  // The modal is above the chat window: its buttons take the click.
+  const opinion = modal.getByRole('textbox');
+  await opinion.fill('路'.repeat(250));
+  expect((await opinion.inputValue()).length).toBe(200);
+  await opinion.fill('修补平整，同意验收');
+  if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-disposal.png` });
+  await modal.getByRole('button', { name: '通过', exact: true }).click();
+  await modal.waitFor({ state: 'detached' });
+  await card.locator(`[data-todo="${orderId}"]`).getByText('验收通过').waitFor();
+  const sent = (await journalBodies(gateway.url, 'sendOrderModel')) as Array<Record<string, unknown>>;
+  expect(sent.find((body) => body.processStatus === 4 || body.processStatus === '4')).toMatchObject({
+    id: orderId,
+  });
+  expect(watch.consoleErrors).toEqual([]);
+  await context.close();
+});
+
+it('downloads a patrol record as 巡查记录.xlsx from the patrol card, and says 服务未响应！ when the server fails', async () => {
+  const { context, page } = await openSignedIn(browser, gateway.url, ADMIN);
+  await waitForShell(page);
+  await openAssistant(page);
+  await quickButton(page, '今日巡查').click();
+  await waitIdle(page);
+  const card = messageLog(page).getByText(/巡查记录（\d+条）/);
+  await card.waitFor();
+
+  const saved = page.waitForEvent('download');
+  await messageLog(page).getByRole('button', { name: '下载巡查记录' }).first().click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe('巡查记录.xlsx');
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const file = Buffer.concat(chunks);
+  // An xlsx is a zip: PK\x03\x04.
+  expect(file.subarray(0, 4).toString('hex')).toBe('504b0304');
+  const query = (await journalBodies(gateway.url, 'weeklyInspectionRecordReportLoad')).length;
+  expect(query).toBeGreaterThan(0);
+
+  await failNext(gateway.url, 'weeklyInspectionRecordReportLoad', 500);
+  await messageLog(page).getByRole('button', { name: '下载巡查记录' }).first().click();
+  await page.getByText('服务未响应！').waitFor();
+  await context.close();
+});
+
+it('shows the disease card (first 3, area in ㎡ for potholes and m otherwise), asks a progress, and opens /diseaseManage', async () => {
+  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+    viewport: { width: 1920, height: 1080 },
+  });
+  await waitForShell(page);
+  await openAssistant(page);
+  await quickButton(page, '查看病害信息').click();
+  await waitIdle(page);
+  // The greeting, then the disease answer (a fixed index: later answers come below it).
+  const last = answers(page).nth(1);
+  await last.getByText(/病害信息（\d+处）/).waitFor();
+  const rows = last.getByRole('button', { name: '处置进度', exact: true });
+  expect(await rows.count()).toBe(3);
+  const text = await last.innerText();
+  for (const area of text.match(/\d+\.\d+(㎡|m)/g) ?? []) expect(area).toMatch(/^\d+\.\d{3}(㎡|m)$/);
+  expect(text).toMatch(/坑槽[^]*㎡/);
+  if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-diseases.png` });
+
+  // A disease's progress goes to the disposal agent and answers with its card.
+  await rows.first().click();
+  await expect.poll(() => answers(page).count()).toBeGreaterThan(2);
+  await waitIdle(page);
+  if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-progress.png` });
+
+  // 病害管理 saves the conversation, then opens the disease management page.
+  await last.getByRole('button', { name: /病害管理/ }).click();
+  await page.waitForURL(`${gateway.url}/diseaseManage`);
+  expect((await journalBodies(gateway.url, 'saveModelHistory')).length).toBeGreaterThan(0);
+  expect(watch.consoleErrors).toEqual([]);
+  await context.close();
+});
