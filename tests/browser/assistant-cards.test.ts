@@ -121,7 +121,7 @@ it('shows the disease card (first 3, area in ㎡ for potholes and m otherwise), 
   expect(await rows.count()).toBe(3);
   const text = await last.innerText();
   for (const area of text.match(/\d+\.\d+(㎡|m)/g) ?? []) expect(area).toMatch(/^\d+\.\d{3}(㎡|m)$/);
-  expect(text).toMatch(/坑槽[^]*㎡/);
+  expect(text).toMatch(/坑槽[\s\S]*㎡/);
   if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-diseases.png` });
 
   // A disease's progress goes to the disposal agent and answers with its card.

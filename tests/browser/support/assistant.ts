@@ -64,3 +64,11 @@ export async function journalBodies(baseUrl: string, operationId: string): Promi
   };
   return (journal.entries ?? []).map((entry) => entry.body);
 }
+
+/** Scripts what the next picture recognition finds. */
+export function nextRecognition(
+  baseUrl: string,
+  results: Array<{ diseaseName: string; diseaseArea: number; diseaseLevel: number }>,
+): Promise<unknown> {
+  return call(baseUrl, 'POST', '/__mock/assistant/next-recognitions', { results });
+}

@@ -77,12 +77,17 @@ function SpeechButton({ message }: { message: ClientMessage }) {
   const state = useSnapshot(engine.state);
   const playing = state.speakingKey === message.key;
   const until = state.replayAfter[message.key] ?? 0;
-  const [now, setNow] = useState(() => Date.now());
+  // Read at each render (a state set at mount would be stale when a replay delay starts);
+  // the tick re-renders once a second while the delay runs.
+  const now = Date.now();
+  const [tick, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick schedules the next second.
   useEffect(() => {
-    if (until <= now) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), Math.min(1000, until - now));
+    const left = until - Date.now();
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setTick((n) => n + 1), Math.min(1000, left));
     return () => window.clearTimeout(timer);
-  }, [until, now]);
+  }, [until, tick]);
   const wait = playing ? 0 : Math.ceil((until - now) / 1000);
   return (
     <Button
