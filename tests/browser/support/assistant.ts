@@ -72,3 +72,8 @@ export function nextRecognition(
 ): Promise<unknown> {
   return call(baseUrl, 'POST', '/__mock/assistant/next-recognitions', { results });
 }
+
+/** Scripts an agent's next answer (markdown text and/or the card payload). */
+export function nextAnswer(baseUrl: string, agent: string, text: string): Promise<unknown> {
+  return call(baseUrl, 'POST', '/__mock/chat/next-answers', { agent, text });
+}
