@@ -1,7 +1,7 @@
 // Record ids as the platform's backend makes them: MyBatis-Plus IdWorker snowflakes (64-bit, as
 // 19-digit strings — too large for a JavaScript number), derived from the record's creation time,
 // a worker number per kind of record and a sequence, so a generated record keeps its id on every
-// start. Record codes are '<prefix><yyyyMMdd><seq>' (BH… disease, GD… work order, XC… patrol).
+// start. Record codes are '<prefix><yyyyMMdd><seq>' (BH… disease, GD… work order, XC… patrol, SJ… traffic event).
 
 import { compactDay } from './time';
 
@@ -13,6 +13,9 @@ export const ID_WORKER = {
   patrol: 1,
   disease: 2,
   workOrder: 3,
+  asset: 4,
+  device: 5,
+  event: 6,
   /** Records created through the platform's calls (never collide with generated ones). */
   created: 31,
 } as const;
@@ -29,6 +32,6 @@ export function snowflakeTime(id: string): number | null {
   return Number((BigInt(id) >> 22n) + ID_EPOCH);
 }
 
-export function recordCode(prefix: 'BH' | 'GD' | 'XC', dayMs: number, sequence: number): string {
+export function recordCode(prefix: 'BH' | 'GD' | 'XC' | 'SJ', dayMs: number, sequence: number): string {
   return `${prefix}${compactDay(dayMs)}${String(sequence).padStart(3, '0')}`;
 }

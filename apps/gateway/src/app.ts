@@ -28,6 +28,7 @@ import type { MockDomain } from './mock/mock-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
+import { screensDomain } from './mock/platform/screens/screens-domain';
 import { workOrdersDomain } from './mock/platform/work-orders/work-orders-domain';
 import { adminRequestRules } from './mock/qa/admin-requests';
 import { qaTools } from './mock/qa/qa-tools';
@@ -79,6 +80,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   diseasesDomain,
   patrolsDomain,
   workOrdersDomain,
+  screensDomain,
   mapsDomain,
 ];
 

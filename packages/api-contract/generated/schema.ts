@@ -1742,6 +1742,74 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/bigScreen/disease": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The disease screen's figures (病害巡检大屏) */
+        get: operations["screenDisease"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/bigScreen/evaluation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The road condition screen's figures (路况评定大屏) */
+        get: operations["screenEvaluation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/bigScreen/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The traffic event screen's figures (交通事件大屏) */
+        get: operations["screenEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/bigScreen/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The road asset screen's figures (路产大屏) */
+        get: operations["screenAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/reset": {
         parameters: {
             query?: never;
@@ -4653,6 +4721,284 @@ export type components = {
             data: components["schemas"]["Page"] & {
                 records: components["schemas"]["Todo"][];
             };
+        };
+        Count: number;
+        DiseaseScreen: {
+            asOf: components["schemas"]["DateTime"];
+            totals: {
+                /** @description Found since midnight. */
+                today: components["schemas"]["Count"];
+                /** @description Found in the last 30 days. */
+                month: components["schemas"]["Count"];
+                /** @description Found in the last 365 days. */
+                year: components["schemas"]["Count"];
+                /** @description With a work order not yet accepted. */
+                open: components["schemas"]["Count"];
+                /** @description Open and of level 3 (严重). */
+                severeOpen: components["schemas"]["Count"];
+                /** @description Repairs accepted in the last 30 days. */
+                repairedMonth: components["schemas"]["Count"];
+                /** @description Of the last 30 days' diseases needing repair, the share accepted (%, one decimal). */
+                repairRate: number;
+                /** @description Mean hours from report to acceptance of the last 30 days' accepted repairs. */
+                avgRepairHours: number;
+            };
+            /** @description The last 30 days by disease type, most first. */
+            byType: {
+                code: string;
+                name: string;
+                count: components["schemas"]["Count"];
+            }[];
+            /** @description The last 30 days by level (1 轻微, 2 一般, 3 严重). */
+            byLevel: {
+                /** @enum {integer} */
+                level: 1 | 2 | 3;
+                name: string;
+                count: components["schemas"]["Count"];
+            }[];
+            /** @description Open work orders by status. */
+            byStatus: {
+                status: number;
+                name: string;
+                count: components["schemas"]["Count"];
+            }[];
+            /** @description The last 30 days, oldest first; found that day and repairs accepted that day. */
+            trend: {
+                day: string;
+                found: components["schemas"]["Count"];
+                repaired: components["schemas"]["Count"];
+            }[];
+            /** @description Per route, the last 30 days' diseases and those open now. */
+            byRoute: {
+                routeCode: string;
+                routeName: string;
+                found: components["schemas"]["Count"];
+                open: components["schemas"]["Count"];
+            }[];
+            /** @description Where the open diseases are. */
+            openPoints: {
+                id: components["schemas"]["RecordId"];
+                lon: number;
+                lat: number;
+                /** @enum {integer} */
+                level: 1 | 2 | 3;
+            }[];
+            /** @description The last 30 days' diseases as [lon, lat] (the heat layer). */
+            heat: number[][];
+            /** @description The ten newest diseases. */
+            latest: {
+                id: components["schemas"]["RecordId"];
+                diseaseCode: string;
+                diseaseName: string;
+                /** @enum {integer} */
+                diseaseLevel: 1 | 2 | 3;
+                diseaseLevelName: string;
+                routeName: string;
+                stakeNo: components["schemas"]["StakeNo"];
+                directionName: string;
+                reportTime: components["schemas"]["DateTime"];
+                processStatusName: string;
+            }[];
+        };
+        DiseaseScreenResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["DiseaseScreen"];
+        };
+        Score: number;
+        /**
+         * @description JTG 5210 grade of a score (≥ 90 优, ≥ 80 良, ≥ 70 中, ≥ 60 次, else 差).
+         * @enum {string}
+         */
+        Grade: "优" | "良" | "中" | "次" | "差";
+        /**
+         * @description The score colour band of seed 001 §9 (under 70, 70, 80, 85, 90, 95 up to 100) a score falls in.
+         * @enum {string}
+         */
+        ScoreBand: "<70" | "70-80" | "80-85" | "85-90" | "90-95" | "95-100";
+        EvaluationScreen: {
+            asOf: components["schemas"]["DateTime"];
+            /** @description Length-weighted over every kilometre of both carriageways. */
+            network: {
+                lengthKm: number;
+                mqi: components["schemas"]["Score"];
+                pqi: components["schemas"]["Score"];
+                pci: components["schemas"]["Score"];
+                rqi: components["schemas"]["Score"];
+                rdi: components["schemas"]["Score"];
+                sri: components["schemas"]["Score"];
+                grade: components["schemas"]["Grade"];
+                band: components["schemas"]["ScoreBand"];
+            };
+            /** @description Carriageway kilometres per MQI grade, 优 to 差. */
+            gradeKm: {
+                grade: components["schemas"]["Grade"];
+                km: number;
+            }[];
+            /** @description Carriageway kilometres per score colour band of seed 001 §9 (under 70, 70, 80, 85, 90, 95 to 100). */
+            bandKm: {
+                band: components["schemas"]["ScoreBand"];
+                km: number;
+            }[];
+            routes: {
+                routeCode: string;
+                routeName: string;
+                lengthKm: number;
+                mqi: components["schemas"]["Score"];
+                pqi: components["schemas"]["Score"];
+                pci: components["schemas"]["Score"];
+                rqi: components["schemas"]["Score"];
+                rdi: components["schemas"]["Score"];
+                sri: components["schemas"]["Score"];
+                /** @description The band of the route's MQI. */
+                band: components["schemas"]["ScoreBand"];
+            }[];
+            /** @description The last five years' assessments per route, oldest first (this year so far). */
+            history: {
+                year: number;
+                routeCode: string;
+                mqi: components["schemas"]["Score"];
+                pqi: components["schemas"]["Score"];
+            }[];
+            /** @description The ten kilometres with the lowest MQI now. */
+            worst: {
+                routeCode: string;
+                routeName: string;
+                directionName: string;
+                startStakeNo: components["schemas"]["StakeNo"];
+                endStakeNo: components["schemas"]["StakeNo"];
+                mqi: components["schemas"]["Score"];
+                pqi: components["schemas"]["Score"];
+                pci: components["schemas"]["Score"];
+                openDiseaseCount: components["schemas"]["Count"];
+                /** @description The band of its MQI. */
+                band: components["schemas"]["ScoreBand"];
+            }[];
+        };
+        EvaluationScreenResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["EvaluationScreen"];
+        };
+        CodeCount: {
+            code: string;
+            name: string;
+            count: components["schemas"]["Count"];
+        };
+        EventScreen: {
+            asOf: components["schemas"]["DateTime"];
+            totals: {
+                /** @description Being handled now. */
+                active: components["schemas"]["Count"];
+                /** @description Started since midnight. */
+                today: components["schemas"]["Count"];
+                /** @description Cleared since midnight. */
+                clearedToday: components["schemas"]["Count"];
+                /** @description Mean minutes to clear of the last 30 days' cleared events (road works left out). */
+                avgClearMin: number;
+                /** @description Lanes closed now by the events being handled. */
+                lanesClosed: components["schemas"]["Count"];
+                /** @description Queues behind the events being handled (km). */
+                queueKm: number;
+            };
+            /** @description The roadside devices by status now. */
+            devices: {
+                total: components["schemas"]["Count"];
+                online: components["schemas"]["Count"];
+                offline: components["schemas"]["Count"];
+                fault: components["schemas"]["Count"];
+            };
+            /** @description The last 30 days' events by type (every type, most first). */
+            byType: components["schemas"]["CodeCount"][];
+            /** @description The last 30 days' events by who reported them, most first. */
+            bySource: components["schemas"]["CodeCount"][];
+            /** @description Events started today per hour, 0 to 23. */
+            hourly: components["schemas"]["Count"][];
+            /** @description Events started per day, the last 14 days, oldest first. */
+            trend: {
+                day: string;
+                count: components["schemas"]["Count"];
+            }[];
+            /** @description The events being handled now, newest first. */
+            active: {
+                id: components["schemas"]["RecordId"];
+                eventCode: string;
+                /** @enum {string} */
+                eventType: "1" | "2" | "3" | "4" | "5" | "6";
+                eventTypeName: string;
+                /** @enum {integer} */
+                level: 1 | 2 | 3;
+                levelName: string;
+                routeName: string;
+                stakeNo: components["schemas"]["StakeNo"];
+                directionName: string;
+                lon: number;
+                lat: number;
+                startTime: components["schemas"]["DateTime"];
+                durationMin: components["schemas"]["Count"];
+                lanesClosed: components["schemas"]["Count"];
+                queueKm: number;
+                sourceName: string;
+                description: string;
+            }[];
+        };
+        EventScreenResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["EventScreen"];
+        };
+        AssetScreen: {
+            asOf: components["schemas"]["DateTime"];
+            /** @description The books per asset type, records and quantity in the type's unit. */
+            byType: {
+                code: string;
+                name: string;
+                unit: string;
+                count: components["schemas"]["Count"];
+                quantity: number;
+            }[];
+            /** @description Assets by the condition their last inspection found (1 完好, 2 轻微损坏, 3 损坏). */
+            conditions: components["schemas"]["CodeCount"][];
+            /** @description Structures (bridges, tunnels, culverts, interchanges) by technical condition class, 1类 to 5类. */
+            techGrades: {
+                /** @enum {integer} */
+                grade: 1 | 2 | 3 | 4 | 5;
+                name: string;
+                count: components["schemas"]["Count"];
+            }[];
+            byRoute: {
+                routeCode: string;
+                routeName: string;
+                structures: components["schemas"]["Count"];
+                facilities: components["schemas"]["Count"];
+                /** @description Condition 损坏 or a structure of class 4 or 5. */
+                damaged: components["schemas"]["Count"];
+            }[];
+            /** @description Roadside devices per type by status now. */
+            devices: {
+                code: string;
+                name: string;
+                total: components["schemas"]["Count"];
+                online: components["schemas"]["Count"];
+                offline: components["schemas"]["Count"];
+                fault: components["schemas"]["Count"];
+            }[];
+            /** @description Routine inspections due in the next 7 days. */
+            inspectionsDueWeek: components["schemas"]["Count"];
+            /** @description The next ten routine inspections of structures. */
+            upcoming: {
+                assetName: string;
+                assetTypeName: string;
+                routeName: string;
+                stakeNo: components["schemas"]["StakeNo"];
+                nextInspectTime: components["schemas"]["DateTime"];
+            }[];
+            /** @description Up to ten assets needing attention (structures of class 4 or 5 first, then damaged facilities). */
+            attention: {
+                assetName: string;
+                assetTypeName: string;
+                routeName: string;
+                stakeNo: components["schemas"]["StakeNo"];
+                conditionName: string;
+                techGradeName: string | null;
+            }[];
+        };
+        AssetScreenResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["AssetScreen"];
         };
         ResetDone: {
             /** @constant */
@@ -8362,6 +8708,98 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    screenDisease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures at `asOf`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseScreenResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    screenEvaluation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scores at `asOf`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationScreenResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    screenEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures at `asOf`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventScreenResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    screenAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures at `asOf`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetScreenResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     mockReset: {
         parameters: {
             query?: never;
@@ -9236,6 +9674,14 @@ export const workOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const workOrderAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrder"]["areaUnit"]> = ["\u33A1", "m"];
 export const workOrderDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrder"]["direction"]> = ["1", "2"];
 export const todoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Todo"]["kind"]> = ["dispatch", "acceptance"];
+export const diseaseScreenByLevelLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseScreen"]["byLevel"]["level"]> = [1, 2, 3];
+export const diseaseScreenOpenPointsLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseScreen"]["openPoints"]["level"]> = [1, 2, 3];
+export const diseaseScreenLatestDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseScreen"]["latest"]["diseaseLevel"]> = [1, 2, 3];
+export const gradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Grade"]> = ["\u4F18", "\u826F", "\u4E2D", "\u6B21", "\u5DEE"];
+export const scoreBandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreBand"]> = ["<70", "70-80", "80-85", "85-90", "90-95", "95-100"];
+export const eventScreenActiveEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventScreen"]["active"]["eventType"]> = ["1", "2", "3", "4", "5", "6"];
+export const eventScreenActiveLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventScreen"]["active"]["level"]> = [1, 2, 3];
+export const assetScreenTechGradesGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetScreen"]["techGrades"]["grade"]> = [1, 2, 3, 4, 5];
 export const userStatePasswordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserState"]["passwordStatus"]> = [0, 1, 2, 3];
 export const userStateAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserState"]["accountStatus"]> = [0, 1, 2];
 export const userStateChangePasswordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserStateChange"]["passwordStatus"]> = [0, 1, 2, 3];

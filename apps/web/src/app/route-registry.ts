@@ -49,6 +49,22 @@ export const staticRoutes: readonly RouteEntry[] = [
   { path: '/sysLogin', title: '系统登录', load: () => import('../features/auth/login/LoginPage') },
   // The map component's showcase (a tool page like /tableDemo).
   { path: '/mapDemo', title: '地图组件示例', load: () => import('../features/map-demo/MapDemoPage') },
+  // The big screens (seed 000 §2): outside the shell's frame, on their own 1920×1080 stage.
+  {
+    path: '/gl-diseaseInspection',
+    title: '病害巡检监测大屏',
+    load: () => import('../features/screens/disease/DiseaseScreenPage'),
+  },
+  {
+    path: '/gl-evaluation',
+    title: '路况评定监测大屏',
+    load: () => import('../features/screens/evaluation/EvaluationScreenPage'),
+  },
+  {
+    path: '/gl-eventScreen',
+    title: '交通事件监测大屏',
+    load: () => import('../features/screens/events/EventScreenPage'),
+  },
   {
     path: '/update-password',
     title: '修改密码',

@@ -39,6 +39,20 @@ export const PATROL_FIELDS = fieldSpecs<PatrolRow>({
   statusName: 'text',
 });
 
+/** Where a vehicle on patrol is at a moment (the big screens' live markers). */
+export interface LivePosition {
+  /** BD-09, on the outer lane of its carriageway. */
+  lon: number;
+  lat: number;
+  routeCode: string;
+  stakeNo: string;
+  direction: '1' | '2';
+  /** km/h over the last 10 s (0 while stopped at a disease). */
+  speedKmh: number;
+  /** Degrees clockwise from north. */
+  heading: number;
+}
+
 /** How many finished tracks are kept computed (a map opening a patrol asks again and again). */
 const TRACK_CACHE = 8;
 
@@ -115,6 +129,39 @@ export class Patrols {
     return [...this.data.patrolPlans.values()]
       .filter((plan) => plan.startMs >= start && plan.startMs < end)
       .sort((a, b) => a.startMs - b.startMs);
+  }
+
+  /** Where a patrol's vehicle is now; undefined when the patrol is not on the road. */
+  position(id: string): LivePosition | undefined {
+    const plan = this.data.patrolPlans.get(id);
+    const now = this.now();
+    if (!plan || now < plan.startMs || now >= plan.endMs) return undefined;
+    const timeline = this.timeline(plan);
+    const at = timeline.distanceAt(now);
+    const point = (pathM: number) => {
+      const position = timeline.positionOnPath(pathM);
+      const line = this.data.network.line(position.routeCode);
+      if (!line) throw new Error(`no route ${position.routeCode}`);
+      return {
+        position,
+        ...line.positionAtStake(position.stakeM, position.direction, line.definition.lanes),
+      };
+    };
+    const here = point(at);
+    const [a, b] = at + 30 <= timeline.distanceM ? [at, at + 30] : [Math.max(0, at - 30), at];
+    const from = point(a);
+    const to = point(b);
+    const cos = Math.cos((here.lat * Math.PI) / 180);
+    const heading = (Math.atan2((to.lon - from.lon) * cos, to.lat - from.lat) * 180) / Math.PI;
+    return {
+      lon: here.lon,
+      lat: here.lat,
+      routeCode: here.position.routeCode,
+      stakeNo: formatStake(here.position.stakeM),
+      direction: here.position.direction,
+      speedKmh: Math.round(((at - timeline.distanceAt(now - 10_000)) / 10) * 3.6 * 10) / 10,
+      heading: Math.round((heading + 360) % 360),
+    };
   }
 
   /** The plan of a patrol: its path, schedule and the diseases it records (for cards and reports). */

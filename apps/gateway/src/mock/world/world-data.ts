@@ -3,6 +3,9 @@
 // the MockStore (created, edited and deleted records, moved work orders), and the lists of
 // records in their order (newest first) that the services materialise for the clock's moment.
 
+import { type AssetFacts, generateAssets } from '@jt/mocks/world/assets';
+import { type DeviceFacts, generateDevices } from '@jt/mocks/world/devices';
+import { type EventFacts, generateDayEvents } from '@jt/mocks/world/events';
 import { generateDay } from '@jt/mocks/world/generate-day';
 import type { DiseaseFacts, PatrolPlan, WorkOrderPlan, WorkOrderState } from '@jt/mocks/world/records';
 import { type RoadNetwork, roadNetwork } from '@jt/mocks/world/road-network';
@@ -41,10 +44,14 @@ export class WorldData {
   readonly meta: Collection<WorldMeta>;
   readonly diseaseOverlay: Collection<Overlay<DiseaseFacts>>;
   readonly orderOverlay: Collection<Overlay<WorkOrderState>>;
+  readonly assetOverlay: Collection<Overlay<AssetFacts>>;
+  readonly eventOverlay: Collection<Overlay<EventFacts>>;
 
   readonly diseaseFacts = new Map<string, DiseaseFacts>();
   readonly orderPlans = new Map<string, WorkOrderPlan>();
   readonly patrolPlans = new Map<string, PatrolPlan>();
+  /** Traffic events drawn per day (road works are derived from the work orders). */
+  readonly eventFacts = new Map<string, EventFacts>();
   /** Disease id → its work order id (generated and created). */
   readonly orderOfDisease = new Map<string, string>();
   /** Generated diseases per day index (for the next code of a day). */
@@ -54,10 +61,14 @@ export class WorldData {
   diseaseIds: string[] = [];
   orderIds: string[] = [];
   patrolIds: string[] = [];
+  eventIds: string[] = [];
   /** Position of an id in its list. */
   readonly diseaseIndex = new Map<string, number>();
   readonly orderIndex = new Map<string, number>();
   readonly patrolIndex = new Map<string, number>();
+  readonly eventIndex = new Map<string, number>();
+  private assetCatalogue: AssetFacts[] | null = null;
+  private deviceCatalogue: DeviceFacts[] | null = null;
 
   private lastDay = Number.NEGATIVE_INFINITY;
   private generatedRate = Number.NaN;
@@ -79,6 +90,8 @@ export class WorldData {
     this.clock = new WorldClock(store.collection<ClockSetting>('worldClock'), machineNow);
     this.diseaseOverlay = store.collection<Overlay<DiseaseFacts>>('worldDiseases');
     this.orderOverlay = store.collection<Overlay<WorkOrderState>>('worldWorkOrders');
+    this.assetOverlay = store.collection<Overlay<AssetFacts>>('worldAssets');
+    this.eventOverlay = store.collection<Overlay<EventFacts>>('worldEvents');
     // Generated on first use (warm() after the gateway listens): a gateway that never reads the
     // world (most tests) pays nothing for it.
     store.onReset(() => this.rebuild());
@@ -151,6 +164,38 @@ export class WorldData {
     return this.diseaseFacts.get(id);
   }
 
+  /** The road assets on the books (a fixed catalogue of the seed), generated at the first read. */
+  assets(): readonly AssetFacts[] {
+    this.assetCatalogue ??= generateAssets(this.options.seed, this.network);
+    return this.assetCatalogue;
+  }
+
+  /** The roadside devices (a fixed catalogue of the seed), generated at the first read. */
+  devices(): readonly DeviceFacts[] {
+    this.deviceCatalogue ??= generateDevices(this.options.seed, this.network);
+    return this.deviceCatalogue;
+  }
+
+  /** The facts of an asset now (a user's edit over the catalogue); undefined when gone. */
+  asset(id: string): AssetFacts | undefined {
+    const overlay = this.assetOverlay.get(id);
+    if (overlay) return overlay.deleted ? undefined : overlay.value;
+    return this.assetById().get(id);
+  }
+
+  private assetMap: Map<string, AssetFacts> | null = null;
+  private assetById(): Map<string, AssetFacts> {
+    this.assetMap ??= new Map(this.assets().map((a) => [a.id, a]));
+    return this.assetMap;
+  }
+
+  /** The facts of an event now (a user's report or clearance over the drawn record). */
+  event(id: string): EventFacts | undefined {
+    const overlay = this.eventOverlay.get(id);
+    if (overlay) return overlay.deleted ? undefined : overlay.value;
+    return this.eventFacts.get(id);
+  }
+
   /** A record was created: the lists take it in at the next read. */
   reindex(): void {
     this.index();
@@ -160,6 +205,7 @@ export class WorldData {
     this.diseaseFacts.clear();
     this.orderPlans.clear();
     this.patrolPlans.clear();
+    this.eventFacts.clear();
     this.diseasesOnDay.clear();
     this.lastDay = Number.NEGATIVE_INFINITY;
   }
@@ -178,6 +224,13 @@ export class WorldData {
     for (const disease of plan.diseases) this.diseaseFacts.set(disease.id, disease);
     for (const order of plan.orders) this.orderPlans.set(order.id, order);
     this.diseasesOnDay.set(dayIndex, plan.diseases.length);
+    const dayMs = this.epochMs + dayIndex * DAY;
+    for (const event of generateDayEvents(
+      { seed: this.options.seed, dayMs, dayIndex },
+      this.network,
+      this.devices(),
+    ))
+      this.eventFacts.set(event.id, event);
   }
 
   private index(): void {
@@ -198,14 +251,21 @@ export class WorldData {
       this.orderOfDisease.set(overlay.value.diseaseId, id);
     }
     const patrols = [...this.patrolPlans.values()].map((p) => ({ ms: p.startMs, id: p.id }));
+    const events: Array<{ ms: number; id: string }> = [];
+    for (const facts of this.eventFacts.values()) events.push({ ms: facts.startMs, id: facts.id });
+    for (const [id, overlay] of this.eventOverlay.entries()) {
+      if (!overlay.deleted && overlay.created) events.push({ ms: overlay.value.startMs, id });
+    }
 
     this.diseaseIds = diseases.sort(byNewest).map((d) => d.id);
     this.orderIds = orders.sort(byNewest).map((d) => d.id);
     this.patrolIds = patrols.sort(byNewest).map((d) => d.id);
+    this.eventIds = events.sort(byNewest).map((d) => d.id);
     for (const [ids, index] of [
       [this.diseaseIds, this.diseaseIndex],
       [this.orderIds, this.orderIndex],
       [this.patrolIds, this.patrolIndex],
+      [this.eventIds, this.eventIndex],
     ] as const) {
       index.clear();
       ids.forEach((id, i) => {

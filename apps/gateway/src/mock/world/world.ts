@@ -7,7 +7,10 @@ import type { components } from '@jt/api-contract';
 import { formatDay, formatTime, startOfDay } from '@jt/mocks/world/time';
 import { STATUS_NAMES, type WorkOrderStatus } from '@jt/mocks/world/work-order-states';
 import type { MockStore } from '../store/mock-store';
+import { Assets, Devices } from './assets';
 import { Diseases } from './diseases';
+import { Evaluations } from './evaluations';
+import { Events } from './events';
 import { Patrols } from './patrols';
 import { Organisations, Roads } from './roads';
 import { Todos } from './todos';
@@ -26,6 +29,10 @@ export class World {
   readonly diseases: Diseases;
   readonly patrols: Patrols;
   readonly todos: Todos;
+  readonly assets: Assets;
+  readonly devices: Devices;
+  readonly events: Events;
+  readonly evaluations: Evaluations;
 
   constructor(private readonly data: WorldData) {
     this.clock = data.clock;
@@ -34,6 +41,14 @@ export class World {
     this.diseases = new Diseases(data, this.workOrders);
     this.patrols = new Patrols(data);
     this.todos = new Todos(this.workOrders, (id) => data.facts(id)?.orgName);
+    this.assets = new Assets(data);
+    this.devices = new Devices(data);
+    this.events = new Events(data, this.workOrders);
+    this.evaluations = new Evaluations(
+      data,
+      () => this.diseases.rows(),
+      () => this.assets.rows(),
+    );
   }
 
   get seed(): number {

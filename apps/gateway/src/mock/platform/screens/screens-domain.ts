@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContextOptions } from '../../../context';
+import { ok } from '../../config/result';
+import type { MockDomain } from '../../mock-domain';
+import { worldRoute } from '../world-routes';
+import { assetScreen } from './asset-screen';
+import { diseaseScreen } from './disease-screen';
+import { evaluationScreen } from './evaluation-screen';
+import { eventScreen } from './event-screen';
+
+/** The big screens' statistics: one summary per screen over the world at the clock's moment. */
+export const screensDomain: MockDomain = {
+  name: 'screens',
+  operations: ['screenDisease', 'screenEvaluation', 'screenEvents', 'screenAssets'],
+  plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
+    worldRoute(app, ctx, 'screenDisease', (_request, world) => ok(diseaseScreen(world)));
+    worldRoute(app, ctx, 'screenEvaluation', (_request, world) => ok(evaluationScreen(world)));
+    worldRoute(app, ctx, 'screenEvents', (_request, world) => ok(eventScreen(world)));
+    worldRoute(app, ctx, 'screenAssets', (_request, world) => ok(assetScreen(world)));
+  },
+};

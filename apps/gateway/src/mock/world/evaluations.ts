@@ -1,0 +1,366 @@
+// Road condition evaluation (路况评定) of the world: every kilometre of every carriageway scored
+// now from what the world holds — its damage from the diseases reported there over the past
+// year (repaired ones as patches), its bumps, the condition classes of its bridges, tunnels and
+// culverts, the condition of its signs, guardrail and lighting — over the surface properties
+// the seed gives it (mocks/world/evaluation.ts). A kilometre with many open potholes scores
+// lower, and repairing them raises it again: the evaluation agrees with the rest of the world.
+
+import type { AssetFacts } from '@jt/mocks/world/assets';
+import {
+  BCI_OF_GRADE,
+  damagedArea,
+  damageWeight,
+  type Grade,
+  gradeOf,
+  mqiOf,
+  pbiOfBumps,
+  pciOfDamageRatio,
+  pqiOf,
+  rdiOfRutDepth,
+  rqiOfIri,
+  type SegmentBase,
+  segmentBases,
+  sriOfSfc,
+  tciOfFacilities,
+} from '@jt/mocks/world/evaluation';
+import { LANE_WIDTH_M } from '@jt/mocks/world/road-network';
+import { formatStake } from '@jt/mocks/world/stake';
+import { DAY, formatTime } from '@jt/mocks/world/time';
+import { type Page, queryPage, type TableQueryInput } from '../platform/table-query';
+import type { AssetRow } from './assets';
+import type { DiseaseRow } from './diseases';
+import { fieldSpecs } from './field-specs';
+import type { WorldData } from './world-data';
+
+export interface EvaluationRow {
+  routeCode: string;
+  routeName: string;
+  direction: '1' | '2';
+  directionName: string;
+  startStakeNo: string;
+  endStakeNo: string;
+  startStakeM: number;
+  endStakeM: number;
+  lengthKm: number;
+  mqi: number;
+  pqi: number;
+  pci: number;
+  rqi: number;
+  rdi: number;
+  pbi: number;
+  sri: number;
+  sci: number;
+  bci: number;
+  tci: number;
+  grade: Grade;
+  /** Damage ratio (%), roughness (m/km), rut depth (mm), skid resistance (SFC). */
+  dr: number;
+  iri: number;
+  rd: number;
+  sfc: number;
+  /** Diseases reported on the kilometre in the past year, and those not yet repaired. */
+  diseaseCount: number;
+  openDiseaseCount: number;
+  /** The moment the scores are for. */
+  evaluateTime: string;
+}
+
+export interface RouteScore {
+  routeCode: string;
+  routeName: string;
+  lengthKm: number;
+  mqi: number;
+  pqi: number;
+  pci: number;
+  rqi: number;
+  rdi: number;
+  sri: number;
+}
+
+export interface YearScore {
+  year: number;
+  routeCode: string;
+  mqi: number;
+  pqi: number;
+  pci: number;
+  rqi: number;
+}
+
+export const EVALUATION_FIELDS = fieldSpecs<EvaluationRow>({
+  routeCode: 'text',
+  routeName: 'text',
+  direction: 'text',
+  startStakeNo: 'text',
+  startStakeM: 'number',
+  mqi: 'number',
+  pqi: 'number',
+  pci: 'number',
+  rqi: 'number',
+  rdi: 'number',
+  sri: 'number',
+  bci: 'number',
+  tci: 'number',
+  grade: 'text',
+  diseaseCount: 'number',
+  openDiseaseCount: 'number',
+});
+
+const BUMPS = new Set(['沉陷', '拥包']);
+const RUTS = '车辙';
+const round2 = (v: number) => Math.round(v * 100) / 100;
+/** Scores are computed again at most this often (a wall screen polls; the world moves slowly). */
+const RECOMPUTE_MS = 60_000;
+
+interface Damage {
+  weighted: number;
+  diseases: number;
+  open: number;
+  openBumps: number;
+  repairedBumps: number;
+  openRutM: number;
+}
+
+export class Evaluations {
+  private readonly bases: SegmentBase[];
+  private cache: {
+    at: number;
+    diseases: readonly DiseaseRow[];
+    assets: readonly AssetRow[];
+    rows: EvaluationRow[];
+  } | null = null;
+
+  /** Per route and carriageway: where its kilometres start, and the first one's index in `bases`. */
+  private readonly starts = new Map<string, { first: number; stakes: number[] }>();
+
+  constructor(
+    private readonly data: WorldData,
+    private readonly diseases: () => readonly DiseaseRow[],
+    private readonly assets: () => readonly AssetRow[],
+  ) {
+    this.bases = segmentBases(data.options.seed, data.network);
+    this.bases.forEach((base, i) => {
+      const key = `${base.routeCode}|${base.direction}`;
+      const entry = this.starts.get(key) ?? { first: i, stakes: [] };
+      entry.stakes.push(base.startStakeM);
+      this.starts.set(key, entry);
+    });
+  }
+
+  /** The index of the kilometre holding a stake (binary search over its carriageway's starts). */
+  private segmentAt(routeCode: string, direction: string, stakeM: number): number | undefined {
+    const entry = this.starts.get(`${routeCode}|${direction}`);
+    if (!entry) return undefined;
+    const { stakes } = entry;
+    let lo = 0;
+    let hi = stakes.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((stakes[mid] as number) <= stakeM) lo = mid;
+      else hi = mid - 1;
+    }
+    return entry.first + lo;
+  }
+
+  /** Every kilometre of every carriageway, in route and stake order, scored now. */
+  rows(): EvaluationRow[] {
+    const now = this.data.now();
+    const diseases = this.diseases();
+    const assets = this.assets();
+    const c = this.cache;
+    if (c && c.diseases === diseases && c.assets === assets && now - c.at < RECOMPUTE_MS && now >= c.at)
+      return c.rows;
+    const rows = this.compute(now, diseases, assets);
+    this.cache = { at: now, diseases, assets, rows };
+    return rows;
+  }
+
+  page(query: TableQueryInput): Page<EvaluationRow> {
+    return queryPage(this.rows(), query, EVALUATION_FIELDS);
+  }
+
+  /** Length-weighted scores per route (both carriageways) now. */
+  routes(): RouteScore[] {
+    const out = new Map<string, { row: RouteScore; km: number }>();
+    for (const row of this.rows()) {
+      let entry = out.get(row.routeCode);
+      if (!entry) {
+        entry = {
+          row: {
+            routeCode: row.routeCode,
+            routeName: row.routeName,
+            lengthKm: 0,
+            mqi: 0,
+            pqi: 0,
+            pci: 0,
+            rqi: 0,
+            rdi: 0,
+            sri: 0,
+          },
+          km: 0,
+        };
+        out.set(row.routeCode, entry);
+      }
+      const r = entry.row;
+      for (const key of ['mqi', 'pqi', 'pci', 'rqi', 'rdi', 'sri'] as const)
+        r[key] += row[key] * row.lengthKm;
+      entry.km += row.lengthKm;
+    }
+    return [...out.values()].map(({ row, km }) => ({
+      ...row,
+      lengthKm: round2(km / 2),
+      mqi: round2(row.mqi / km),
+      pqi: round2(row.pqi / km),
+      pci: round2(row.pci / km),
+      rqi: round2(row.rqi / km),
+      rdi: round2(row.rdi / km),
+      sri: round2(row.sri / km),
+    }));
+  }
+
+  /**
+   * The annual assessments of the years before (the surface younger then, no damage of this
+   * year's diseases) and this year's so far, per route, oldest first.
+   */
+  history(years = 5): YearScore[] {
+    const nowYear = Number(formatTime(this.data.now()).slice(0, 4));
+    const current = this.rows();
+    const out: YearScore[] = [];
+    for (let back = years - 1; back >= 0; back--) {
+      const perRoute = new Map<string, { mqi: number; pqi: number; pci: number; rqi: number; km: number }>();
+      this.bases.forEach((base, i) => {
+        const now = current[i];
+        if (!now) return;
+        const scores = back === 0 ? now : this.pastScores(base, now, back);
+        const km = now.lengthKm;
+        const acc = perRoute.get(base.routeCode) ?? { mqi: 0, pqi: 0, pci: 0, rqi: 0, km: 0 };
+        acc.mqi += scores.mqi * km;
+        acc.pqi += scores.pqi * km;
+        acc.pci += scores.pci * km;
+        acc.rqi += scores.rqi * km;
+        acc.km += km;
+        perRoute.set(base.routeCode, acc);
+      });
+      for (const [routeCode, acc] of perRoute) {
+        out.push({
+          year: nowYear - back,
+          routeCode,
+          mqi: round2(acc.mqi / acc.km),
+          pqi: round2(acc.pqi / acc.km),
+          pci: round2(acc.pci / acc.km),
+          rqi: round2(acc.rqi / acc.km),
+        });
+      }
+    }
+    return out;
+  }
+
+  private pastScores(base: SegmentBase, now: EvaluationRow, back: number) {
+    // Before its last renewal a surface was at the end of its life (that is why it was renewed).
+    const age = base.surfaceAge - back >= 0 ? base.surfaceAge - back : base.surfaceAge - back + 11;
+    const dr = base.backgroundDrPerYear * age + (now.dr - base.backgroundDrPerYear * base.surfaceAge) * 0.8;
+    const pci = pciOfDamageRatio(Math.max(0, dr));
+    const rqi = rqiOfIri(base.iri0 + base.iriPerYear * age);
+    const rdi = rdiOfRutDepth(base.rd0 + base.rdPerYear * age);
+    const pqi = pqiOf({ pci, rqi, rdi, pbi: now.pbi, sri: now.sri });
+    return { pci, rqi, pqi, mqi: mqiOf({ pqi, sci: now.sci, bci: now.bci, tci: now.tci }) };
+  }
+
+  private compute(
+    nowMs: number,
+    diseases: readonly DiseaseRow[],
+    assets: readonly AssetRow[],
+  ): EvaluationRow[] {
+    const since = nowMs - 365 * DAY;
+    const find = (routeCode: string, direction: string, stakeM: number) =>
+      this.segmentAt(routeCode, direction, stakeM);
+
+    const damage: Damage[] = this.bases.map(() => ({
+      weighted: 0,
+      diseases: 0,
+      open: 0,
+      openBumps: 0,
+      repairedBumps: 0,
+      openRutM: 0,
+    }));
+    for (const d of diseases) {
+      if (d.reportMs < since) break; // newest first
+      const i = find(d.routeCode, d.direction, d.stakeM);
+      const seg = i === undefined ? undefined : damage[i];
+      if (!seg) continue;
+      const repaired = d.processStatus === 4;
+      seg.weighted += damageWeight(d.diseaseLevel, repaired) * damagedArea(d.diseaseArea, d.areaUnit);
+      seg.diseases++;
+      if (!repaired) seg.open++;
+      if (BUMPS.has(d.diseaseTypeName)) repaired ? seg.repairedBumps++ : seg.openBumps++;
+      if (d.diseaseTypeName === RUTS && !repaired) seg.openRutM += d.diseaseArea;
+    }
+
+    const worstGrade: number[] = this.bases.map(() => 1);
+    const slight: number[] = this.bases.map(() => 0);
+    const broken: number[] = this.bases.map(() => 0);
+    const mark = (asset: AssetFacts, i: number) => {
+      if (asset.techGrade !== null) worstGrade[i] = Math.max(worstGrade[i] ?? 1, asset.techGrade);
+      else if (asset.condition === '2') slight[i] = (slight[i] ?? 0) + 1;
+      else if (asset.condition === '3') broken[i] = (broken[i] ?? 0) + 1;
+    };
+    for (const asset of assets) {
+      for (const direction of asset.direction === '0' ? (['1', '2'] as const) : [asset.direction]) {
+        const i = find(asset.routeCode, direction, asset.stakeM);
+        if (i !== undefined) mark(asset, i);
+      }
+    }
+
+    const evaluateTime = formatTime(nowMs);
+    return this.bases.map((base, i) => {
+      const line = this.data.network.line(base.routeCode);
+      const lanes = line?.definition.lanes ?? 3;
+      const lengthM = base.endStakeM - base.startStakeM;
+      const area = lengthM * lanes * LANE_WIDTH_M;
+      const seg = damage[i] as Damage;
+      const dr = round2(base.backgroundDrPerYear * base.surfaceAge + (100 * seg.weighted) / area);
+      const iri = round2(base.iri0 + base.iriPerYear * base.surfaceAge);
+      // An open rut of some length deepens the kilometre's mean rut depth.
+      const rd = round2(
+        base.rd0 + base.rdPerYear * base.surfaceAge + Math.min(15, (seg.openRutM / lengthM) * 60),
+      );
+      const pci = pciOfDamageRatio(dr);
+      const rqi = rqiOfIri(iri);
+      const rdi = rdiOfRutDepth(rd);
+      const pbi = pbiOfBumps(seg.openBumps, seg.repairedBumps);
+      const sri = sriOfSfc(base.sfc);
+      const pqi = pqiOf({ pci, rqi, rdi, pbi, sri });
+      const bci = BCI_OF_GRADE[(worstGrade[i] ?? 1) as 1 | 2 | 3 | 4 | 5];
+      const tci = tciOfFacilities(slight[i] ?? 0, broken[i] ?? 0);
+      const mqi = mqiOf({ pqi, sci: base.sci, bci, tci });
+      return {
+        routeCode: base.routeCode,
+        routeName: line?.routeName ?? base.routeCode,
+        direction: base.direction,
+        directionName: line?.direction(base.direction).name ?? (base.direction === '1' ? '上行' : '下行'),
+        startStakeNo: formatStake(base.startStakeM),
+        endStakeNo: formatStake(base.endStakeM),
+        startStakeM: base.startStakeM,
+        endStakeM: base.endStakeM,
+        lengthKm: round2(lengthM / 1000),
+        mqi,
+        pqi,
+        pci,
+        rqi,
+        rdi,
+        pbi,
+        sri,
+        sci: base.sci,
+        bci,
+        tci,
+        grade: gradeOf(mqi),
+        dr,
+        iri,
+        rd,
+        sfc: base.sfc,
+        diseaseCount: seg.diseases,
+        openDiseaseCount: seg.open,
+        evaluateTime,
+      };
+    });
+  }
+}

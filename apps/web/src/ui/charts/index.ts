@@ -1,0 +1,2 @@
+export { EChart, type EChartProps } from './EChart';
+export type { ChartOption } from './echarts';

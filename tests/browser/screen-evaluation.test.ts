@@ -1,0 +1,87 @@
+// The road condition big screen (/gl-evaluation) in Chromium: the stage at 1920×1080, 3840×2160
+// and 1366×768 (screenshots in test-results/), the world's scores in their colour bands.
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { type RunningGateway, startGateway } from './support/gateway';
+import {
+  expectStageFit,
+  figureShown,
+  MAP_SCREEN_TIMEOUT_MS,
+  openScreen,
+  SCREEN_VIEWPORTS,
+  type ScreenSession,
+  screenCall,
+  warmScreen,
+} from './support/screens';
+
+let gateway: RunningGateway;
+let browser: Browser;
+const session: ScreenSession = { token: undefined };
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  browser = await launchChromium();
+  await mkdir('test-results', { recursive: true });
+  await warmScreen(gateway, session, '/api/administration/bigScreen/evaluation');
+}, MAP_SCREEN_TIMEOUT_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+
+const ready = async (page: Page) => {
+  await figureShown(page, 'PQI');
+  await page.waitForSelector('[data-chart="路网技术状况指数"] canvas');
+};
+
+interface Scores {
+  network: { pqi: number };
+  worst: Array<{ mqi: number; band: string }>;
+}
+
+describe('the road condition screen', () => {
+  for (const viewport of SCREEN_VIEWPORTS) {
+    it(`fills a ${viewport.width}×${viewport.height} window with the stage, letterboxed and crisp`, async () => {
+      const { page, context } = await openScreen(
+        browser,
+        gateway,
+        session,
+        '/gl-evaluation',
+        viewport,
+        ready,
+      );
+      await expectStageFit(page, viewport, '各路线技术状况指数');
+      expect(await page.locator('.jt-screen-title').innerText()).toBe('路况评定监测大屏');
+      await page.waitForTimeout(1200); // entry animations
+      await page.screenshot({
+        path: `test-results/screen-evaluation-${viewport.width}x${viewport.height}.png`,
+      });
+      await context.close();
+    });
+  }
+
+  it('shows the world’s scores, the worst kilometres coloured by their band', async () => {
+    const { page, context } = await openScreen(
+      browser,
+      gateway,
+      session,
+      '/gl-evaluation',
+      SCREEN_VIEWPORTS[0],
+      ready,
+    );
+    const scores = await screenCall<Scores>(gateway, session, '/api/administration/bigScreen/evaluation');
+    await expect
+      .poll(() => page.locator('[data-index="PQI"] strong').innerText())
+      .toBe(scores.network.pqi.toFixed(2));
+    const cells = page.locator('.jt-evaluation-worst-table tbody tr td:nth-child(4)');
+    expect(await cells.allInnerTexts()).toEqual(scores.worst.map((w) => w.mqi.toFixed(2)));
+    // A band's colour, not one colour for all: the worst and the tenth differ when their bands do.
+    const colours = await cells.evaluateAll((tds) => tds.map((td) => getComputedStyle(td).color));
+    const bands = scores.worst.map((w) => w.band);
+    for (let i = 1; i < bands.length; i++) expect(colours[i] === colours[0]).toBe(bands[i] === bands[0]);
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+// The traffic event big screen (/gl-eventScreen) in Chromium with software WebGL: the stage at
+// 1920×1080, 3840×2160 and 1366×768 (screenshots in test-results/), and the events being handled
+// as the world has them.
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningGateway, startGateway } from './support/gateway';
+import {
+  expectStageFit,
+  figureShown,
+  MAP_SCREEN_TIMEOUT_MS,
+  openScreen,
+  SCREEN_VIEWPORTS,
+  type ScreenSession,
+  screenCall,
+  warmScreen,
+} from './support/screens';
+import { launchChromiumWithWebgl } from './support/webgl-chromium';
+
+let gateway: RunningGateway;
+let browser: Browser;
+const session: ScreenSession = { token: undefined };
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  browser = await launchChromiumWithWebgl();
+  await mkdir('test-results', { recursive: true });
+  await warmScreen(gateway, session, '/api/administration/bigScreen/events');
+}, MAP_SCREEN_TIMEOUT_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+
+const ready = async (page: Page) => {
+  await figureShown(page, '处置中');
+  await page.waitForSelector('[data-chart="今日事件时段分布"] canvas');
+};
+const open = (viewport: { width: number; height: number }) =>
+  openScreen(browser, gateway, session, '/gl-eventScreen', viewport, ready);
+
+interface Figures {
+  totals: { active: number };
+  active: Array<{ id: string; eventTypeName: string; description: string }>;
+}
+const figures = () => screenCall<Figures>(gateway, session, '/api/administration/bigScreen/events');
+
+describe('the traffic event screen', () => {
+  for (const viewport of SCREEN_VIEWPORTS) {
+    it(
+      `fills a ${viewport.width}×${viewport.height} window with the stage, letterboxed and crisp`,
+      async () => {
+        const { page, context } = await open(viewport);
+        await expectStageFit(page, viewport, '近14天事件趋势');
+        expect(await page.locator('.jt-screen-title').innerText()).toBe('交通事件监测大屏');
+        await page.waitForSelector('.jt-road-map[data-ready="true"]', { timeout: 30_000 });
+        await page.waitForTimeout(1200); // entry animations
+        await page.screenshot({
+          path: `test-results/screen-events-${viewport.width}x${viewport.height}.png`,
+        });
+        await context.close();
+      },
+      MAP_SCREEN_TIMEOUT_MS,
+    );
+  }
+
+  it(
+    'lists the events being handled as the world has them',
+    async () => {
+      const { page, context } = await open({ width: 1920, height: 1080 });
+      const { totals, active } = await figures();
+      await expect
+        .poll(() => page.locator('[data-figure="处置中"] .jt-screen-figure-value').innerText())
+        .toBe(`${totals.active}起`);
+      expect(await page.locator('.jt-event-list li').count()).toBe(active.length);
+      await context.close();
+    },
+    MAP_SCREEN_TIMEOUT_MS,
+  );
+});

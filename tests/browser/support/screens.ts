@@ -1,0 +1,93 @@
+// What the big screens' browser tests share: the three viewports of issue 16, opening a screen
+// signed in, waiting for its first figures, and checking the 1920×1080 stage's fit and sharpness.
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { RunningGateway } from './gateway';
+import { ADMIN, apiSignIn, openSignedIn, type SignedInPage } from './shell-session';
+
+export const SCREEN_VIEWPORTS = [
+  { width: 1920, height: 1080, scale: 1 },
+  { width: 3840, height: 2160, scale: 2 },
+  { width: 1366, height: 768, scale: 768 / 1080 },
+] as const;
+
+export interface ScreenSession {
+  token: string | undefined;
+}
+
+/** Opens `path` signed in as admin (one sign-in per test file) and waits for the first figures. */
+export async function openScreen(
+  browser: Browser,
+  gateway: RunningGateway,
+  session: ScreenSession,
+  path: string,
+  viewport: { width: number; height: number },
+  ready: (page: Page) => Promise<void>,
+): Promise<SignedInPage> {
+  const opened = await openSignedIn(browser, gateway.url, ADMIN, { path, viewport, token: session.token });
+  session.token = opened.token;
+  await ready(opened.page);
+  return opened;
+}
+
+/** Waits until a figure of the screen shows a number. */
+export async function figureShown(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      /\d/.test(
+        document.querySelector(
+          `[data-figure="${name}"] .jt-screen-figure-value, [data-index="${name}"] strong`,
+        )?.textContent ?? '',
+      ),
+    label,
+    { timeout: 45_000 },
+  );
+}
+
+/** The stage fills the window as "contain" (within a pixel), and `chart` draws at the pixels it covers. */
+export async function expectStageFit(
+  page: Page,
+  viewport: { width: number; height: number; scale: number },
+  chart: string,
+): Promise<void> {
+  const stage = page.locator('.jt-screen-stage');
+  expect(Number(await stage.getAttribute('data-scale'))).toBeCloseTo(viewport.scale, 3);
+  const box = await stage.boundingBox();
+  if (!box) throw new Error('no stage');
+  const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1);
+  near(box.width, 1920 * viewport.scale);
+  near(box.height, 1080 * viewport.scale);
+  near(box.x, (viewport.width - box.width) / 2);
+  near(box.y, (viewport.height - box.height) / 2);
+  const canvas = page.locator(`[data-chart="${chart}"] canvas`).first();
+  await canvas.waitFor();
+  const canvasBox = await canvas.boundingBox();
+  const pixels = await canvas.evaluate((c: HTMLCanvasElement) => c.width);
+  expect(Math.abs(pixels - (canvasBox?.width ?? 0))).toBeLessThanOrEqual(2);
+}
+
+/** A screen's summary as the gateway answers it. */
+export async function screenCall<T>(
+  gateway: RunningGateway,
+  session: ScreenSession,
+  path: string,
+): Promise<T> {
+  const response = await fetch(`${gateway.url}${path}`, { headers: { Authorization: session.token ?? '' } });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Screens with a software-WebGL map on a busy machine need more than the default minute. */
+export const MAP_SCREEN_TIMEOUT_MS = 150_000;
+
+/**
+ * Signs in once and asks for the screen's summary, so the world is generated before the first
+ * test's clock starts (the first read of a fresh gateway generates a year of records).
+ */
+export async function warmScreen(
+  gateway: RunningGateway,
+  session: ScreenSession,
+  call: string,
+): Promise<void> {
+  session.token = await apiSignIn(gateway.url, ADMIN);
+  await screenCall(gateway, session, call);
+}
