@@ -31,7 +31,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: most of a browser test is waiting (timers, animations, the
+          // gateway), so two overlap well on a 2-CPU machine; more start to starve each other.
+          maxWorkers: 2,
         },
       },
     ],
