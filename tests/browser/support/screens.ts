@@ -1,8 +1,9 @@
 // What the big screens' browser tests share: the three viewports of issue 16, opening a screen
 // signed in, waiting for its first figures, and checking the 1920×1080 stage's fit and sharpness.
+import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import type { RunningGateway } from './gateway';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type RunningGateway, startGateway } from './gateway';
 import { ADMIN, apiSignIn, openSignedIn, type SignedInPage } from './shell-session';
 
 export const SCREEN_VIEWPORTS = [
@@ -90,4 +91,31 @@ export async function warmScreen(
 ): Promise<void> {
   session.token = await apiSignIn(gateway.url, ADMIN);
   await screenCall(gateway, session, call);
+}
+
+/** What a screen's test file holds once its beforeAll has run. */
+export interface ScreenFile {
+  gateway: RunningGateway;
+  browser: Browser;
+  session: ScreenSession;
+}
+
+/**
+ * Registers a screen test file's set-up and tear-down: a fresh gateway, one Chromium (`launch`:
+ * plain, or with software WebGL for screens with a map), the test-results folder and the warmed
+ * world of `call`.
+ */
+export function screenFile(call: string, launch: () => Promise<Browser>): ScreenFile {
+  const file = { session: { token: undefined } } as ScreenFile;
+  beforeAll(async () => {
+    file.gateway = await startGateway();
+    file.browser = await launch();
+    await mkdir('test-results', { recursive: true });
+    await warmScreen(file.gateway, file.session, call);
+  }, MAP_SCREEN_TIMEOUT_MS);
+  afterAll(async () => {
+    await file.browser?.close();
+    await file.gateway?.close();
+  });
+  return file;
 }

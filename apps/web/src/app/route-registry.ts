@@ -61,6 +61,11 @@ export const staticRoutes: readonly RouteEntry[] = [
     load: () => import('../features/screens/evaluation/EvaluationScreenPage'),
   },
   {
+    path: '/gl-roadAssets',
+    title: '路产资产监测大屏',
+    load: () => import('../features/screens/assets/AssetScreenPage'),
+  },
+  {
     path: '/gl-eventScreen',
     title: '交通事件监测大屏',
     load: () => import('../features/screens/events/EventScreenPage'),

@@ -52,8 +52,8 @@ function DiseaseBoard({ figures }: { figures: DiseaseFigures | null }) {
   );
   const totals = figures?.totals;
   return (
-    <main className="jt-disease-board">
-      <div className="jt-disease-left">
+    <main className="jt-screen-board jt-disease-board">
+      <div className="jt-screen-column jt-disease-left">
         <Panel title="病害概况" className="jt-disease-totals">
           <div className="jt-screen-figures jt-disease-figures">
             <Figure label="今日发现" value={totals?.today ?? null} unit="处" />
@@ -77,7 +77,7 @@ function DiseaseBoard({ figures }: { figures: DiseaseFigures | null }) {
         />
         <ChartPanel title="病害等级（近30天）" className="jt-disease-level" option={options?.level ?? null} />
       </div>
-      <div className="jt-disease-centre">
+      <div className="jt-screen-column jt-disease-centre">
         <Panel title="待修复病害分布" className="jt-disease-map">
           <DiseaseMap figures={figures} />
         </Panel>
@@ -88,7 +88,7 @@ function DiseaseBoard({ figures }: { figures: DiseaseFigures | null }) {
           empty={figures?.byStatus.length === 0 ? '暂无在办工单' : null}
         />
       </div>
-      <div className="jt-disease-right">
+      <div className="jt-screen-column jt-disease-right">
         <ChartPanel title="近30天病害趋势" className="jt-disease-trend" option={options?.trend ?? null} />
         <ChartPanel title="各路线病害" className="jt-disease-route" option={options?.route ?? null} />
         <Panel title="最新发现" className="jt-disease-latest">

@@ -57,8 +57,8 @@ function EvaluationBoard({ figures }: { figures: EvaluationFigures | null }) {
     [figures],
   );
   return (
-    <main className="jt-evaluation-board">
-      <div className="jt-evaluation-column">
+    <main className="jt-screen-board jt-evaluation-board">
+      <div className="jt-screen-column jt-evaluation-column">
         <ChartPanel
           title="路网技术状况指数"
           className="jt-evaluation-gauge"
@@ -79,7 +79,7 @@ function EvaluationBoard({ figures }: { figures: EvaluationFigures | null }) {
           <p className="jt-evaluation-length">评定里程 {figures ? `${figures.network.lengthKm} km` : '—'}</p>
         </Panel>
       </div>
-      <div className="jt-evaluation-centre">
+      <div className="jt-screen-column jt-evaluation-centre">
         <ChartPanel
           title="各路线技术状况指数"
           className="jt-evaluation-routes"
@@ -91,7 +91,7 @@ function EvaluationBoard({ figures }: { figures: EvaluationFigures | null }) {
           option={options?.history ?? null}
         />
       </div>
-      <div className="jt-evaluation-column">
+      <div className="jt-screen-column jt-evaluation-column">
         <ChartPanel title="MQI 分段里程" className="jt-evaluation-bands" option={options?.bands ?? null} />
         <ChartPanel title="评定等级里程" className="jt-evaluation-grades" option={options?.grades ?? null} />
         <Panel title="MQI 最低路段" className="jt-evaluation-worst">
@@ -105,7 +105,7 @@ function EvaluationBoard({ figures }: { figures: EvaluationFigures | null }) {
 function WorstList({ figures }: { figures: EvaluationFigures | null }) {
   if (!figures) return null;
   return (
-    <table className="jt-evaluation-worst-table">
+    <table className="jt-screen-table jt-evaluation-worst-table">
       <thead>
         <tr>
           <th>路线</th>

@@ -52,8 +52,8 @@ function EventBoard({ figures }: { figures: EventFigures | null }) {
   );
   const totals = figures?.totals;
   return (
-    <main className="jt-event-board">
-      <div className="jt-event-column">
+    <main className="jt-screen-board jt-event-board">
+      <div className="jt-screen-column jt-event-column">
         <Panel title="事件概况" className="jt-event-totals">
           <div className="jt-screen-figures jt-event-figures">
             <Figure label="处置中" value={totals?.active ?? null} unit="起" tone="danger" />
@@ -67,7 +67,7 @@ function EventBoard({ figures }: { figures: EventFigures | null }) {
         <ChartPanel title="事件类型（近30天）" className="jt-event-type" option={options?.type ?? null} />
         <ChartPanel title="事件来源（近30天）" className="jt-event-source" option={options?.source ?? null} />
       </div>
-      <div className="jt-event-centre">
+      <div className="jt-screen-column jt-event-centre">
         <Panel title="处置中事件分布" className="jt-event-map">
           <EventMap figures={figures} />
         </Panel>
@@ -75,7 +75,7 @@ function EventBoard({ figures }: { figures: EventFigures | null }) {
           <ActiveList figures={figures} />
         </Panel>
       </div>
-      <div className="jt-event-column">
+      <div className="jt-screen-column jt-event-column">
         <ChartPanel title="今日事件时段分布" className="jt-event-hourly" option={options?.hourly ?? null} />
         <ChartPanel title="近14天事件趋势" className="jt-event-trend" option={options?.trend ?? null} />
         <ChartPanel title="路侧设备状态" className="jt-event-devices" option={options?.devices ?? null} />
