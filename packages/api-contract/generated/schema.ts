@@ -1810,6 +1810,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/bigScreen/heat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The disease heat map's points (病害热力图) */
+        get: operations["screenHeat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/reset": {
         parameters: {
             query?: never;
@@ -4999,6 +5016,37 @@ export type components = {
         };
         AssetScreenResult: components["schemas"]["Result"] & {
             data: components["schemas"]["AssetScreen"];
+        };
+        HeatScreen: {
+            asOf: components["schemas"]["DateTime"];
+            /** @enum {integer} */
+            days: 7 | 30 | 90 | 365;
+            /** @description The type asked for, null for all. */
+            diseaseType: string | null;
+            /** @description Diseases in the window (of the type). */
+            total: components["schemas"]["Count"];
+            /** @description Of them */
+            severe: components["schemas"]["Count"];
+            /** @description Each disease of the window (of the type) as [lon, lat, level] (BD-09). */
+            points: number[][];
+            /** @description The window's diseases per type, all types (the screen's type filter shows them with their counts), most first. */
+            byType: components["schemas"]["CodeCount"][];
+            /** @description The window's diseases (of the type) by level. */
+            byLevel: {
+                /** @enum {integer} */
+                level: 1 | 2 | 3;
+                name: string;
+                count: components["schemas"]["Count"];
+            }[];
+            /** @description The window's diseases (of the type) per route, most first. */
+            byRoute: {
+                routeCode: string;
+                routeName: string;
+                count: components["schemas"]["Count"];
+            }[];
+        };
+        HeatScreenResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["HeatScreen"];
         };
         ResetDone: {
             /** @constant */
@@ -8800,6 +8848,35 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    screenHeat: {
+        parameters: {
+            query?: {
+                /** @description The window, in days back from now (default 30). */
+                days?: 7 | 30 | 90 | 365;
+                /** @description Only diseases of this disease_type dictionary value (absent or empty for all). */
+                diseaseType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points and counts at `asOf`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeatScreenResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     mockReset: {
         parameters: {
             query?: never;
@@ -9610,6 +9687,7 @@ export const pathsMapsPlaceV2SearchGetParametersQueryScopeValues: ReadonlyArray<
 export const pathsMapsPlaceV2SearchGetParametersQueryCoord_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/maps/place/v2/search"]["get"]["parameters"]["query"]["coord_type"]> = [1, 2, 3, 4];
 export const pathsMapsPlaceV2SearchGetParametersQueryRet_coordtypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/maps/place/v2/search"]["get"]["parameters"]["query"]["ret_coordtype"]> = ["gcj02ll"];
 export const pathsMapsPlaceV2SearchGetParametersQueryExtensions_adcodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/maps/place/v2/search"]["get"]["parameters"]["query"]["extensions_adcode"]> = ["true", "false"];
+export const pathsApiAdministrationBigScreenHeatGetParametersQueryDaysValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/administration/bigScreen/heat"]["get"]["parameters"]["query"]["days"]> = [7, 30, 90, 365];
 export const paths__mockPageConfigsTypePutParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/__mock/page-configs/{type}"]["put"]["parameters"]["path"]["type"]> = ["0", "1"];
 export const paths__mockCaptchaLatestGetParametersQueryCaptchaTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/__mock/captcha/latest"]["get"]["parameters"]["query"]["captchaType"]> = ["blockPuzzle", "clickWord", "numberCode"];
 export const upstreamModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpstreamMode"]> = ["mock", "proxy"];
@@ -9682,6 +9760,8 @@ export const scoreBandValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const eventScreenActiveEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventScreen"]["active"]["eventType"]> = ["1", "2", "3", "4", "5", "6"];
 export const eventScreenActiveLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventScreen"]["active"]["level"]> = [1, 2, 3];
 export const assetScreenTechGradesGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetScreen"]["techGrades"]["grade"]> = [1, 2, 3, 4, 5];
+export const heatScreenDaysValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HeatScreen"]["days"]> = [7, 30, 90, 365];
+export const heatScreenByLevelLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HeatScreen"]["byLevel"]["level"]> = [1, 2, 3];
 export const userStatePasswordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserState"]["passwordStatus"]> = [0, 1, 2, 3];
 export const userStateAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserState"]["accountStatus"]> = [0, 1, 2];
 export const userStateChangePasswordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserStateChange"]["passwordStatus"]> = [0, 1, 2, 3];

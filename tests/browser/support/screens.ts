@@ -119,3 +119,28 @@ export function screenFile(call: string, launch: () => Promise<Browser>): Screen
   });
   return file;
 }
+
+/**
+ * The stale marker's round trip on an open screen: with the page's timers faked from a reload,
+ * the call (a glob) fails at the next 30 s poll, the figure keeps its value beside the marker,
+ * and the marker leaves once the call answers again at the 10 s retry.
+ */
+export async function expectStaleThenRecovered(
+  page: Page,
+  call: string,
+  figure: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<void> {
+  const value = () => page.locator(`[data-figure="${figure}"] .jt-screen-figure-value`).innerText();
+  await page.clock.install();
+  await page.reload();
+  await ready(page);
+  const before = await value();
+  await page.route(call, (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.clock.runFor(31_000);
+  await page.waitForSelector('.jt-screen-stale');
+  expect(await value()).toBe(before);
+  await page.unroute(call);
+  await page.clock.runFor(11_000);
+  await page.waitForSelector('.jt-screen-stale', { state: 'detached' });
+}

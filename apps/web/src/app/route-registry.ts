@@ -66,6 +66,11 @@ export const staticRoutes: readonly RouteEntry[] = [
     load: () => import('../features/screens/assets/AssetScreenPage'),
   },
   {
+    path: '/gl-hotMap',
+    title: '病害热力图',
+    load: () => import('../features/screens/heat/HeatScreenPage'),
+  },
+  {
     path: '/gl-eventScreen',
     title: '交通事件监测大屏',
     load: () => import('../features/screens/events/EventScreenPage'),

@@ -192,3 +192,49 @@ describe('the road asset screen over the world', () => {
     expect(route(after)).toBe(route(before) + 1);
   });
 });
+
+describe('the disease heat map over the world', () => {
+  let test: WorldTestApp;
+  beforeAll(async () => {
+    test = await worldTestApp([screensDomain]);
+  });
+  afterAll(() => test.app.close());
+
+  const heat = async (query = '') => {
+    const { status, body } = await test.call('GET', `/api/administration/bigScreen/heat${query}`);
+    expect(status).toBe(200);
+    expect(test.errors('screenHeat', body)).toEqual([]);
+    return body.data;
+  };
+
+  it('gives the last 30 days by default, one [lon, lat, level] per disease, agreeing with the disease screen', async () => {
+    const data = await heat();
+    expect(data.days).toBe(30);
+    expect(data.diseaseType).toBeNull();
+    const screen = (await test.call('GET', '/api/administration/bigScreen/disease')).body.data;
+    expect(data.total).toBe(screen.totals.month);
+    expect(data.points).toHaveLength(data.total);
+    expect(data.points.map((p: number[]) => [p[0], p[1]])).toEqual(screen.heat);
+    expect(data.severe).toBe(data.points.filter((p: number[]) => p[2] === 3).length);
+    expect(data.byLevel.reduce((sum: number, l: Row) => sum + l.count, 0)).toBe(data.total);
+    expect(data.byRoute.reduce((sum: number, r: Row) => sum + r.count, 0)).toBe(data.total);
+  });
+
+  it('narrows to one type while still counting every type for the filter', async () => {
+    const all = await heat('?days=90');
+    const type = all.byType[0];
+    const one = await heat(`?days=90&diseaseType=${type.code}`);
+    expect(one.diseaseType).toBe(type.code);
+    expect(one.total).toBe(type.count);
+    expect(one.byType).toEqual(all.byType);
+    expect((await heat('?days=7')).total).toBeLessThan(all.total);
+    expect((await heat('?days=365')).total).toBeGreaterThan(all.total);
+  });
+
+  it('refuses a window the screen does not offer with the validation problem, and finds nothing of an unknown type', async () => {
+    const { status, body } = await test.call('GET', '/api/administration/bigScreen/heat?days=12');
+    expect(status).toBe(400);
+    expect(body.title).toBeTruthy();
+    expect((await heat('?diseaseType=nope')).total).toBe(0);
+  });
+});

@@ -7,15 +7,21 @@ import { assetScreen } from './asset-screen';
 import { diseaseScreen } from './disease-screen';
 import { evaluationScreen } from './evaluation-screen';
 import { eventScreen } from './event-screen';
+import { type HeatDays, heatScreen } from './heat-screen';
 
 /** The big screens' statistics: one summary per screen over the world at the clock's moment. */
 export const screensDomain: MockDomain = {
   name: 'screens',
-  operations: ['screenDisease', 'screenEvaluation', 'screenEvents', 'screenAssets'],
+  operations: ['screenDisease', 'screenEvaluation', 'screenEvents', 'screenAssets', 'screenHeat'],
   plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
     worldRoute(app, ctx, 'screenDisease', (_request, world) => ok(diseaseScreen(world)));
     worldRoute(app, ctx, 'screenEvaluation', (_request, world) => ok(evaluationScreen(world)));
     worldRoute(app, ctx, 'screenEvents', (_request, world) => ok(eventScreen(world)));
     worldRoute(app, ctx, 'screenAssets', (_request, world) => ok(assetScreen(world)));
+    worldRoute(app, ctx, 'screenHeat', (request, world) => {
+      // The contract has validated and coerced the query (days one of its values, default 30).
+      const { days = 30, diseaseType } = request.query as { days?: HeatDays; diseaseType?: string };
+      return ok(heatScreen(world, days, diseaseType ? diseaseType : null));
+    });
   },
 };
