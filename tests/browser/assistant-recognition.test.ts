@@ -76,9 +76,21 @@ it('warns verbatim about format, size and count of pictures', async () => {
     { name: 'c.png', mimeType: 'image/png', buffer: png },
   ]);
   await page.getByText('最多只能上传2张图片！').waitFor();
-  // The gif and the huge picture were never sent; of three pictures only two go up.
-  await page.waitForTimeout(500);
-  expect((await journalBodies(gateway.url, 'uploadFile')).length).toBeLessThanOrEqual(2);
+  // The first two go up; the third stays listed, marked refused with the same warning (never
+  // dropped unseen); the gif and the huge picture were never sent.
+  const cards = page.locator('.jt-assistant-upload .semi-upload-picture-file-card');
+  await expect.poll(() => cards.count()).toBe(4);
+  // huge.png and c.png carry the error mark (their warning on hover); a.png and b.png go up.
+  expect(await page.locator('.jt-assistant-upload .semi-upload-picture-file-card-icon-error').count()).toBe(
+    2,
+  );
+  await expect
+    .poll(() => journalBodies(gateway.url, 'uploadFile').then((b) => b.length), { timeout: 15_000 })
+    .toBe(2);
+  await page.locator('.jt-assistant-upload .semi-upload-picture-file-card-icon-error').last().hover();
+  await page.locator('.semi-tooltip-content').getByText('最多只能上传2张图片！').waitFor();
+  const send = page.getByRole('button', { name: '发送' });
+  await expect.poll(() => send.isDisabled(), { timeout: 15_000 }).toBe(false);
 
   expect(watch.consoleErrors).toEqual([]);
   await context.close();
