@@ -77,3 +77,47 @@ export function nextRecognition(
 export function nextAnswer(baseUrl: string, agent: string, text: string): Promise<unknown> {
   return call(baseUrl, 'POST', '/__mock/chat/next-answers', { agent, text });
 }
+
+export interface JournalCall {
+  time: string;
+  durationMs: number;
+  path: string;
+  query: Record<string, unknown>;
+  body: unknown;
+  status: number | null;
+}
+
+/** The calls the client made to an operation (path, query, body, timing), oldest first. */
+export async function journalCalls(baseUrl: string, operationId: string): Promise<JournalCall[]> {
+  const journal = (await call(baseUrl, 'GET', `/__mock/journal?operationId=${operationId}&limit=1000`)) as {
+    entries?: JournalCall[];
+  };
+  return (journal.entries ?? []).reverse();
+}
+
+/** The chat questions sent to one agent (its inputs and query), oldest first. */
+export async function chatQuestions(
+  baseUrl: string,
+  agent: string,
+): Promise<Array<{ query: string; inputs: Record<string, string>; time: string; durationMs: number }>> {
+  return (await journalCalls(baseUrl, 'chatMessages'))
+    .filter((entry) => entry.path === `/chat/${agent}/v1/chat-messages`)
+    .map((entry) => {
+      const body = entry.body as { query: string; inputs: Record<string, string> };
+      return { query: body.query, inputs: body.inputs, time: entry.time, durationMs: entry.durationMs };
+    });
+}
+
+/** Scripts an agent's next answer with its card payload (seed 001 §3 parts) and optional text. */
+export function nextPayloadAnswer(
+  baseUrl: string,
+  agent: string,
+  payload: Record<string, unknown>,
+  text?: string,
+): Promise<unknown> {
+  return call(baseUrl, 'POST', '/__mock/chat/next-answers', {
+    agent,
+    payload,
+    ...(text === undefined ? {} : { text }),
+  });
+}

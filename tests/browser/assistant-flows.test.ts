@@ -1,0 +1,374 @@
+// The assistant's flows across answers (seed 001 §2, §4, §7, §8, §9): queued disease questions
+// one by one under 病害N：, the re-greeting 3 s after a summary on the main key and the second
+// live-patrol read 5 s after a patrol-live check (the page's clock, not real waits), the
+// online-search switch, 施工报告.xlsx, the picture viewer with its green highlight, and the
+// patrol-track map inside the disease card (software WebGL).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  answers,
+  chatQuestions,
+  failNext,
+  journalCalls,
+  messageLog,
+  nextAnswer,
+  nextPayloadAnswer,
+  openAssistant,
+  questionBox,
+  quickButton,
+  setChatPace,
+  waitIdle,
+} from './support/assistant';
+import { launchChromium } from './support/chromium';
+import { type RunningGateway, startGateway } from './support/gateway';
+import { ADMIN, openSignedIn, waitForShell } from './support/shell-session';
+import { launchChromiumWithWebgl } from './support/webgl-chromium';
+
+let gateway: RunningGateway;
+let browser: Browser;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  browser = await launchChromium();
+  await setChatPace(gateway.url, 1_000_000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+
+const SCREENS = process.env.SCREENSHOT_DIR;
+
+/** Signed in with the page's clock installed (it runs on until paused), the shell on screen. */
+async function openWithClock(viewport = { width: 1920, height: 1080 }) {
+  const opened = await openSignedIn(browser, gateway.url, ADMIN, { viewport });
+  await opened.page.clock.install();
+  await opened.page.reload();
+  await waitForShell(opened.page);
+  return opened;
+}
+
+/** Stops the page's clock now: from here on only runFor moves its timers. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1);
+}
+
+/** The id of a disease that has a work order (from the to-do card of 当前待办). */
+async function diseaseWithOrder(page: Page): Promise<string> {
+  await quickButton(page, '当前待办').click();
+  await waitIdle(page);
+  const row = messageLog(page).locator('[data-card="todos"] [data-todo]').first();
+  const id = await row.getAttribute('data-disease');
+  expect(id).toBeTruthy();
+  return id as string;
+}
+
+/** The media key of the first disease thumbnail shown (the picture the world stores). */
+async function shownPictureKey(page: Page): Promise<string> {
+  const src = await messageLog(page)
+    .locator('[data-card="diseases"] .jt-assistant-thumb img')
+    .first()
+    .getAttribute('src');
+  const path = new URL(src as string, gateway.url).pathname;
+  expect(path.startsWith('/media/')).toBe(true);
+  return decodeURI(path.slice('/media/'.length));
+}
+
+/** A finished repair's answer of the disposal agent: steps, summary, construction report. */
+const summaryPayload = (diseaseId: string, picture: string) => ({
+  diseaseId,
+  finishStatus: 'done',
+  pic_url: picture,
+  zongjie: {
+    content: '坑槽修补完成，路面平整密实，可以验收。',
+    pic: picture,
+    steps: [
+      { stepName: '切割清理', stepTime: '2026-11-26 09:10:00' },
+      { stepName: '摊铺压实', stepTime: '2026-11-26 10:05:00' },
+    ],
+  },
+  ques: '下载施工报告',
+});
+
+it('asks the shown diseases’ progress one by one, each under its heading 病害N：', async () => {
+  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+    viewport: { width: 1920, height: 1080 },
+  });
+  await waitForShell(page);
+  await openAssistant(page);
+  const before = (await chatQuestions(gateway.url, 'disposal')).length;
+  await quickButton(page, '查看病害信息').click();
+  await waitIdle(page);
+  const card = messageLog(page).locator('[data-card="diseases"]').last();
+  const ids = await card
+    .locator('[data-list="diseases"] [data-disease]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-disease')));
+  expect(ids.length).toBe(3);
+  await card.getByRole('button', { name: '逐个查询处置进度' }).click();
+
+  // The journal keeps a chat call once its stream has ended: three, in order, none overlapping.
+  await expect
+    .poll(() => chatQuestions(gateway.url, 'disposal').then((q) => q.length - before), { timeout: 30_000 })
+    .toBe(3);
+  const asked = (await chatQuestions(gateway.url, 'disposal')).slice(before);
+  expect(asked.map((q) => q.query.slice(0, 4))).toEqual(['病害1：', '病害2：', '病害3：']);
+  expect(asked.map((q) => q.inputs.diseaseId)).toEqual(ids);
+  for (let i = 1; i < asked.length; i++) {
+    const previous = asked[i - 1] as (typeof asked)[number];
+    const ended = Date.parse(previous.time) + previous.durationMs;
+    expect(Date.parse((asked[i] as (typeof asked)[number]).time)).toBeGreaterThanOrEqual(ended - 5);
+  }
+  // The questions show in the stream with their headings.
+  const bubbles = await messageLog(page).locator('[data-role="user"]').allInnerTexts();
+  expect(bubbles.filter((text) => /^病害\d：/.test(text.trim())).map((t) => t.trim().slice(0, 4))).toEqual([
+    '病害1：',
+    '病害2：',
+    '病害3：',
+  ]);
+  expect(watch.consoleErrors).toEqual([]);
+  await context.close();
+}, 110_000);
+
+it('after a summary switches to the main key and greets again 3 s later (page clock)', async () => {
+  const { context, page, watch } = await openWithClock();
+  await openAssistant(page);
+  const diseaseId = await diseaseWithOrder(page);
+  // A conversation of 养护知识问答: free questions go to its agent (policy) until a summary.
+  await page.getByRole('button', { name: '养护知识问答' }).click();
+  await answers(page).first().getByText('您好').waitFor({ timeout: 15_000 });
+  await quickButton(page, '查看病害信息').click();
+  await waitIdle(page);
+  await nextPayloadAnswer(
+    gateway.url,
+    'disposal',
+    summaryPayload(diseaseId, await shownPictureKey(page)),
+    '该病害已处置完成。',
+  );
+  await messageLog(page).getByRole('button', { name: '处置进度', exact: true }).first().click();
+  const summary = messageLog(page).locator('[data-card="disposal"]').last();
+  await summary.getByText('坑槽修补完成，路面平整密实，可以验收。').waitFor();
+  await pauseClock(page);
+  const greetings = async () =>
+    (await chatQuestions(gateway.url, 'main')).filter((q) => q.query === '你好').length;
+  const greeted = await greetings();
+  await page.clock.runFor(2_900);
+  // Not yet: nothing was asked of the steward before 3 s.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await runningMain(page)).toBe(false);
+  expect(await greetings()).toBe(greeted);
+  await page.clock.runFor(200);
+  await expect.poll(greetings, { timeout: 15_000 }).toBe(greeted + 1);
+  await page.clock.resume();
+  await waitIdle(page);
+  // The greeting came silently (no question bubble) and free questions now go to the main key.
+  const policyBefore = (await chatQuestions(gateway.url, 'policy')).length;
+  const mainBefore = (await chatQuestions(gateway.url, 'main')).length;
+  await questionBox(page).fill('今天路况怎么样？');
+  await questionBox(page).press('Enter');
+  await waitIdle(page);
+  await expect.poll(() => chatQuestions(gateway.url, 'main').then((q) => q.length)).toBe(mainBefore + 1);
+  expect((await chatQuestions(gateway.url, 'policy')).length).toBe(policyBefore);
+  expect(watch.consoleErrors).toEqual([]);
+  await context.close();
+}, 110_000);
+
+/** Whether an answer is streaming now (the stop button is shown). */
+async function runningMain(page: Page): Promise<boolean> {
+  return (await page.getByRole('button', { name: '停止', exact: true }).count()) > 0;
+}
+
+it('reads the live patrols again 5 s after a patrol-live check (page clock)', async () => {
+  const { context, page, watch } = await openWithClock();
+  await openAssistant(page);
+  await quickButton(page, '今日巡查').click();
+  await waitIdle(page);
+  const card = messageLog(page).locator('[data-card="patrols"]').last();
+  await card.getByRole('button', { name: '实时巡查' }).click();
+  await waitIdle(page);
+  expect((await chatQuestions(gateway.url, 'patrol')).at(-1)?.query).toBe('正在进行的巡查有哪些？');
+  await pauseClock(page);
+  const reads = () => journalCalls(gateway.url, 'listForPatrolForNow').then((calls) => calls.length);
+  // Let a read in flight land before counting.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const before = await reads();
+  await page.clock.runFor(4_800);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const early = await reads();
+  // The 10 s poll may fall in these 4.8 s once; the check's own read comes at 5 s.
+  expect(early - before).toBeLessThanOrEqual(1);
+  await page.clock.runFor(400);
+  await expect.poll(reads, { timeout: 15_000 }).toBeGreaterThan(early);
+  await page.clock.resume();
+  expect(watch.consoleErrors).toEqual([]);
+  await context.close();
+}, 110_000);
+
+it('sends the online-search switch with each question (online 1 on, 0 off)', async () => {
+  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN);
+  await waitForShell(page);
+  await openAssistant(page);
+  const online = page.getByRole('switch', { name: '联网搜索' });
+  expect(await online.getAttribute('aria-checked')).toBe('false');
+  await online.click();
+  expect(await online.getAttribute('aria-checked')).toBe('true');
+  await questionBox(page).fill('沪蓉高速今天有施工吗？');
+  await questionBox(page).press('Enter');
+  await waitIdle(page);
+  await expect
+    .poll(() => chatQuestions(gateway.url, 'main').then((q) => q.at(-1)?.query))
+    .toBe('沪蓉高速今天有施工吗？');
+  expect((await chatQuestions(gateway.url, 'main')).at(-1)?.inputs.online).toBe('1');
+  await online.click();
+  await questionBox(page).fill('路面坑槽怎么修补？');
+  await questionBox(page).press('Enter');
+  await waitIdle(page);
+  await expect
+    .poll(() => chatQuestions(gateway.url, 'main').then((q) => q.at(-1)?.query))
+    .toBe('路面坑槽怎么修补？');
+  const last = (await chatQuestions(gateway.url, 'main')).at(-1);
+  expect(last?.inputs).toMatchObject({ online: '0', device_type: 'pc' });
+  expect(watch.consoleErrors).toEqual([]);
+  await context.close();
+}, 110_000);
+
+it('downloads 施工报告.xlsx with the tenant id, and says 服务未响应！ unless the answer is HTTP 200', async () => {
+  const { context, page } = await openSignedIn(browser, gateway.url, ADMIN, {
+    viewport: { width: 1920, height: 1080 },
+  });
+  await waitForShell(page);
+  await openAssistant(page);
+  const diseaseId = await diseaseWithOrder(page);
+  await quickButton(page, '查看病害信息').click();
+  await waitIdle(page);
+  await nextPayloadAnswer(
+    gateway.url,
+    'disposal',
+    summaryPayload(diseaseId, await shownPictureKey(page)),
+    '该病害已处置完成。',
+  );
+  await messageLog(page).getByRole('button', { name: '处置进度', exact: true }).last().click();
+  const card = messageLog(page).locator('[data-card="disposal"]').last();
+  await card.getByText('施工步骤').waitFor();
+  if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-summary.png` });
+  const tenantId = await page.evaluate(() => {
+    const raw = localStorage.getItem('vuex-app') ?? sessionStorage.getItem('vuex-app') ?? '';
+    const match = /"tenantId":"?([^",}]+)/.exec(raw);
+    return match?.[1] ?? null;
+  });
+
+  const saved = page.waitForEvent('download');
+  await card.getByRole('button', { name: '下载施工报告' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe('施工报告.xlsx');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 4).toString('hex')).toBe('504b0304');
+  const sent = (await journalCalls(gateway.url, 'ysReportLoad')).at(-1);
+  expect(sent?.query).toMatchObject({ id: diseaseId, fileName: 'ysReport.xlsx' });
+  expect(String(sent?.query.tenantId ?? '')).not.toBe('');
+  if (tenantId) expect(String(sent?.query.tenantId)).toBe(tenantId);
+
+  for (const status of [500, 404]) {
+    await failNext(gateway.url, 'ysReportLoad', status);
+    const calls = (await journalCalls(gateway.url, 'ysReportLoad')).length;
+    await card.getByRole('button', { name: '下载施工报告' }).click();
+    await page.getByText('服务未响应！').first().waitFor();
+    await expect.poll(() => journalCalls(gateway.url, 'ysReportLoad').then((c) => c.length)).toBe(calls + 1);
+    await page.getByText('服务未响应！').first().waitFor({ state: 'detached', timeout: 15_000 });
+  }
+  await context.close();
+}, 110_000);
+
+it('opens a picture in the viewer with its green rectangle drawn from x, y, w, h', async () => {
+  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+    viewport: { width: 1920, height: 1080 },
+  });
+  await waitForShell(page);
+  await openAssistant(page);
+  await quickButton(page, '查看病害信息').click();
+  await waitIdle(page);
+  const thumb = messageLog(page).locator('[data-card="diseases"] .jt-assistant-thumb img').first();
+  const src = await thumb.getAttribute('src');
+  expect(src).toBeTruthy();
+  // The disease card's thumbnail opens the viewer.
+  await thumb.click();
+  const viewer = page.locator('.jt-assistant-viewer');
+  await viewer.locator('img').first().waitFor();
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
+
+  // An answer's picture with a rectangle: drawn over the picture, scaled to its drawn size.
+  const picture = new URL(src as string, gateway.url);
+  picture.hash = 'xywh=40,30,120,80';
+  await nextAnswer(gateway.url, 'main', `病害位置如图：\n\n![病害位置](${picture.href})`);
+  await questionBox(page).fill('病害在图片的哪个位置？');
+  await questionBox(page).press('Enter');
+  await waitIdle(page);
+  const answer = answers(page).last();
+  const box = answer.locator('.jt-assistant-image__highlight');
+  await box.waitFor();
+  expect(await box.getAttribute('data-highlight')).toBe('40,30,120,80');
+  const geometry = await answer.locator('.jt-assistant-image').evaluate((wrap) => {
+    const img = wrap.querySelector('img') as HTMLImageElement;
+    const rect = wrap.querySelector('.jt-assistant-image__highlight') as HTMLElement;
+    const a = img.getBoundingClientRect();
+    const b = rect.getBoundingClientRect();
+    return {
+      scale: a.width / img.naturalWidth,
+      left: b.left - a.left,
+      top: b.top - a.top,
+      width: b.width,
+      height: b.height,
+      colour: getComputedStyle(rect).borderTopColor,
+    };
+  });
+  // Within 2 px (the rectangle's border is drawn inside its box).
+  expect(Math.abs(geometry.left - 40 * geometry.scale)).toBeLessThan(2);
+  expect(Math.abs(geometry.top - 30 * geometry.scale)).toBeLessThan(2);
+  expect(Math.abs(geometry.width - 120 * geometry.scale)).toBeLessThan(2);
+  expect(Math.abs(geometry.height - 80 * geometry.scale)).toBeLessThan(2);
+  const [r, g, b] = (geometry.colour.match(/\d+/g) ?? []).map(Number);
+  expect((g as number) > (r as number) && (g as number) > (b as number)).toBe(true);
+
+  // The same picture in the viewer keeps its rectangle.
+  await answer.getByRole('button', { name: '查看病害位置' }).click();
+  await viewer.locator('.jt-assistant-image__highlight').waitFor();
+  if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-viewer.png` });
+  expect(watch.consoleErrors).toEqual([]);
+  await context.close();
+}, 110_000);
+
+it('draws the patrol track inside the disease card with the offline map engine (software WebGL)', async () => {
+  const webgl = await launchChromiumWithWebgl();
+  try {
+    const { context, page, watch } = await openSignedIn(webgl, gateway.url, ADMIN, {
+      viewport: { width: 1920, height: 1080 },
+    });
+    await waitForShell(page);
+    await openAssistant(page);
+    await quickButton(page, '今日巡查').click();
+    await waitIdle(page);
+    const patrol = messageLog(page).locator('[data-card="patrols"] [data-patrol]').first();
+    const patrolId = await patrol.getAttribute('data-patrol');
+    await patrol.getByRole('button', { name: '查看轨迹' }).click();
+    await waitIdle(page);
+    const card = messageLog(page).locator('[data-card="diseases"]').last();
+    const track = card.locator('[data-card="track"]');
+    await track.locator('.jt-track-map .jt-road-map[data-ready="true"]').waitFor({ timeout: 30_000 });
+    expect(Number(await track.locator('.jt-track-map').getAttribute('data-points'))).toBeGreaterThan(1);
+    expect(await track.locator('canvas').count()).toBeGreaterThan(0);
+    const gis = (await journalCalls(gateway.url, 'getGisById')).at(-1);
+    expect(JSON.stringify(gis?.body ?? gis?.query)).toContain(patrolId as string);
+    // Beside the map, the first 4 of the card's diseases.
+    const listed = await track.locator('[data-list="track-diseases"] li').count();
+    const total = Number((await card.getByText(/病害信息（\d+处）/).innerText()).match(/\d+/)?.[0]);
+    expect(listed).toBe(Math.min(total, 4));
+    if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-track.png` });
+    expect(watch.consoleErrors).toEqual([]);
+    await context.close();
+  } finally {
+    await webgl.close();
+  }
+}, 110_000);
