@@ -1,40 +1,25 @@
 // The assistant's cards against the gateway's mock world (seed 001 §2, §3, §4, §7, §8): the
 // to-do card with acceptance through the disposal-process modal, the patrol card's report
 // download (巡查记录.xlsx, 服务未响应！ when the server fails), the disease card.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   answers,
+  assistantSuite,
   failNext,
   journalBodies,
   messageLog,
   openAssistant,
   quickButton,
-  setChatPace,
   waitIdle,
 } from './support/assistant';
-import { launchChromium } from './support/chromium';
-import { type RunningGateway, startGateway } from './support/gateway';
 import { ADMIN, openSignedIn, waitForShell } from './support/shell-session';
 
-let gateway: RunningGateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  browser = await launchChromium();
-  await setChatPace(gateway.url, 1_000_000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+const suite = assistantSuite();
 
 const SCREENS = process.env.SCREENSHOT_DIR;
 
 it('accepts a pending task from the to-do card through the disposal-process modal (status 4 with the opinion)', async () => {
-  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+  const { context, page, watch } = await openSignedIn(suite.browser, suite.url, ADMIN, {
     viewport: { width: 1920, height: 1080 },
   });
   await waitForShell(page);
@@ -70,7 +55,7 @@ it('accepts a pending task from the to-do card through the disposal-process moda
   await modal.getByRole('button', { name: '通过', exact: true }).click();
   await modal.waitFor({ state: 'detached' });
   await card.locator(`[data-todo="${orderId}"]`).getByText('验收通过').waitFor();
-  const sent = (await journalBodies(gateway.url, 'sendOrderModel')) as Array<Record<string, unknown>>;
+  const sent = (await journalBodies(suite.url, 'sendOrderModel')) as Array<Record<string, unknown>>;
   expect(sent.find((body) => body.processStatus === 4 || body.processStatus === '4')).toMatchObject({
     id: orderId,
   });
@@ -79,7 +64,7 @@ it('accepts a pending task from the to-do card through the disposal-process moda
 });
 
 it('downloads a patrol record as 巡查记录.xlsx from the patrol card, and says 服务未响应！ when the server fails', async () => {
-  const { context, page } = await openSignedIn(browser, gateway.url, ADMIN);
+  const { context, page } = await openSignedIn(suite.browser, suite.url, ADMIN);
   await waitForShell(page);
   await openAssistant(page);
   await quickButton(page, '今日巡查').click();
@@ -97,17 +82,17 @@ it('downloads a patrol record as 巡查记录.xlsx from the patrol card, and say
   const file = Buffer.concat(chunks);
   // An xlsx is a zip: PK\x03\x04.
   expect(file.subarray(0, 4).toString('hex')).toBe('504b0304');
-  const query = (await journalBodies(gateway.url, 'weeklyInspectionRecordReportLoad')).length;
+  const query = (await journalBodies(suite.url, 'weeklyInspectionRecordReportLoad')).length;
   expect(query).toBeGreaterThan(0);
 
-  await failNext(gateway.url, 'weeklyInspectionRecordReportLoad', 500);
+  await failNext(suite.url, 'weeklyInspectionRecordReportLoad', 500);
   await messageLog(page).getByRole('button', { name: '下载巡查记录' }).first().click();
   await page.getByText('服务未响应！').waitFor();
   await context.close();
 });
 
 it('shows the disease card (first 3, area in ㎡ for potholes and m otherwise), asks a progress, and opens /diseaseManage', async () => {
-  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+  const { context, page, watch } = await openSignedIn(suite.browser, suite.url, ADMIN, {
     viewport: { width: 1920, height: 1080 },
   });
   await waitForShell(page);
@@ -121,7 +106,14 @@ it('shows the disease card (first 3, area in ㎡ for potholes and m otherwise), 
   expect(await rows.count()).toBe(3);
   const text = await last.innerText();
   for (const area of text.match(/\d+\.\d+(㎡|m)/g) ?? []) expect(area).toMatch(/^\d+\.\d{3}(㎡|m)$/);
-  expect(text).toMatch(/坑槽[\s\S]*㎡/);
+  // Each row: ㎡ for a pothole, m for anything else (which diseases come first depends on the
+  // world's clock, so every shown row is checked rather than expecting a pothole among them).
+  const shown = await last.locator('[data-list="diseases"] [data-disease]').allInnerTexts();
+  expect(shown.length).toBe(3);
+  for (const row of shown) {
+    const unit = /\d+\.\d{3}(㎡|m)/.exec(row)?.[1];
+    expect(unit).toBe(row.includes('坑槽') ? '㎡' : 'm');
+  }
   if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-diseases.png` });
 
   // A disease's progress goes to the disposal agent and answers with its card.
@@ -132,8 +124,8 @@ it('shows the disease card (first 3, area in ㎡ for potholes and m otherwise), 
 
   // 病害管理 saves the conversation, then opens the disease management page.
   await last.getByRole('button', { name: /病害管理/ }).click();
-  await page.waitForURL(`${gateway.url}/diseaseManage`);
-  expect((await journalBodies(gateway.url, 'saveModelHistory')).length).toBeGreaterThan(0);
+  await page.waitForURL(`${suite.url}/diseaseManage`);
+  expect((await journalBodies(suite.url, 'saveModelHistory')).length).toBeGreaterThan(0);
   expect(watch.consoleErrors).toEqual([]);
   await context.close();
 });

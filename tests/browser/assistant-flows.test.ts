@@ -3,10 +3,11 @@
 // live-patrol read 5 s after a patrol-live check (the page's clock, not real waits), the
 // online-search switch, 施工报告.xlsx, the picture viewer with its green highlight, and the
 // patrol-track map inside the disease card (software WebGL).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   answers,
+  assistantSuite,
   chatQuestions,
   failNext,
   journalCalls,
@@ -16,33 +17,18 @@ import {
   openAssistant,
   questionBox,
   quickButton,
-  setChatPace,
   waitIdle,
 } from './support/assistant';
-import { launchChromium } from './support/chromium';
-import { type RunningGateway, startGateway } from './support/gateway';
 import { ADMIN, openSignedIn, waitForShell } from './support/shell-session';
 import { launchChromiumWithWebgl } from './support/webgl-chromium';
 
-let gateway: RunningGateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  browser = await launchChromium();
-  await setChatPace(gateway.url, 1_000_000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+const suite = assistantSuite();
 
 const SCREENS = process.env.SCREENSHOT_DIR;
 
 /** Signed in with the page's clock installed (it runs on until paused), the shell on screen. */
 async function openWithClock(viewport = { width: 1920, height: 1080 }) {
-  const opened = await openSignedIn(browser, gateway.url, ADMIN, { viewport });
+  const opened = await openSignedIn(suite.browser, suite.url, ADMIN, { viewport });
   await opened.page.clock.install();
   await opened.page.reload();
   await waitForShell(opened.page);
@@ -71,7 +57,7 @@ async function shownPictureKey(page: Page): Promise<string> {
     .locator('[data-card="diseases"] .jt-assistant-thumb img')
     .first()
     .getAttribute('src');
-  const path = new URL(src as string, gateway.url).pathname;
+  const path = new URL(src as string, suite.url).pathname;
   expect(path.startsWith('/media/')).toBe(true);
   return decodeURI(path.slice('/media/'.length));
 }
@@ -92,13 +78,33 @@ const summaryPayload = (diseaseId: string, picture: string) => ({
   ques: '下载施工报告',
 });
 
+/**
+ * Asks the disease card's last 处置进度 with the disposal agent scripted to answer a finished
+ * repair of `diseaseId`; the summary card once it shows its steps and summary.
+ */
+async function showSummary(page: Page, diseaseId: string) {
+  await quickButton(page, '查看病害信息').click();
+  await waitIdle(page);
+  await nextPayloadAnswer(
+    suite.url,
+    'disposal',
+    summaryPayload(diseaseId, await shownPictureKey(page)),
+    '该病害已处置完成。',
+  );
+  await messageLog(page).getByRole('button', { name: '处置进度', exact: true }).last().click();
+  const card = messageLog(page).locator('[data-card="disposal"]').last();
+  await card.getByText('施工步骤').waitFor();
+  await card.getByText('坑槽修补完成，路面平整密实，可以验收。').waitFor();
+  return card;
+}
+
 it('asks the shown diseases’ progress one by one, each under its heading 病害N：', async () => {
-  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+  const { context, page, watch } = await openSignedIn(suite.browser, suite.url, ADMIN, {
     viewport: { width: 1920, height: 1080 },
   });
   await waitForShell(page);
   await openAssistant(page);
-  const before = (await chatQuestions(gateway.url, 'disposal')).length;
+  const before = (await chatQuestions(suite.url, 'disposal')).length;
   await quickButton(page, '查看病害信息').click();
   await waitIdle(page);
   const card = messageLog(page).locator('[data-card="diseases"]').last();
@@ -110,9 +116,9 @@ it('asks the shown diseases’ progress one by one, each under its heading 病�
 
   // The journal keeps a chat call once its stream has ended: three, in order, none overlapping.
   await expect
-    .poll(() => chatQuestions(gateway.url, 'disposal').then((q) => q.length - before), { timeout: 30_000 })
+    .poll(() => chatQuestions(suite.url, 'disposal').then((q) => q.length - before), { timeout: 30_000 })
     .toBe(3);
-  const asked = (await chatQuestions(gateway.url, 'disposal')).slice(before);
+  const asked = (await chatQuestions(suite.url, 'disposal')).slice(before);
   expect(asked.map((q) => q.query.slice(0, 4))).toEqual(['病害1：', '病害2：', '病害3：']);
   expect(asked.map((q) => q.inputs.diseaseId)).toEqual(ids);
   for (let i = 1; i < asked.length; i++) {
@@ -138,20 +144,10 @@ it('after a summary switches to the main key and greets again 3 s later (page cl
   // A conversation of 养护知识问答: free questions go to its agent (policy) until a summary.
   await page.getByRole('button', { name: '养护知识问答' }).click();
   await answers(page).first().getByText('您好').waitFor({ timeout: 15_000 });
-  await quickButton(page, '查看病害信息').click();
-  await waitIdle(page);
-  await nextPayloadAnswer(
-    gateway.url,
-    'disposal',
-    summaryPayload(diseaseId, await shownPictureKey(page)),
-    '该病害已处置完成。',
-  );
-  await messageLog(page).getByRole('button', { name: '处置进度', exact: true }).first().click();
-  const summary = messageLog(page).locator('[data-card="disposal"]').last();
-  await summary.getByText('坑槽修补完成，路面平整密实，可以验收。').waitFor();
+  await showSummary(page, diseaseId);
   await pauseClock(page);
   const greetings = async () =>
-    (await chatQuestions(gateway.url, 'main')).filter((q) => q.query === '你好').length;
+    (await chatQuestions(suite.url, 'main')).filter((q) => q.query === '你好').length;
   const greeted = await greetings();
   await page.clock.runFor(2_900);
   // Not yet: nothing was asked of the steward before 3 s.
@@ -163,13 +159,13 @@ it('after a summary switches to the main key and greets again 3 s later (page cl
   await page.clock.resume();
   await waitIdle(page);
   // The greeting came silently (no question bubble) and free questions now go to the main key.
-  const policyBefore = (await chatQuestions(gateway.url, 'policy')).length;
-  const mainBefore = (await chatQuestions(gateway.url, 'main')).length;
+  const policyBefore = (await chatQuestions(suite.url, 'policy')).length;
+  const mainBefore = (await chatQuestions(suite.url, 'main')).length;
   await questionBox(page).fill('今天路况怎么样？');
   await questionBox(page).press('Enter');
   await waitIdle(page);
-  await expect.poll(() => chatQuestions(gateway.url, 'main').then((q) => q.length)).toBe(mainBefore + 1);
-  expect((await chatQuestions(gateway.url, 'policy')).length).toBe(policyBefore);
+  await expect.poll(() => chatQuestions(suite.url, 'main').then((q) => q.length)).toBe(mainBefore + 1);
+  expect((await chatQuestions(suite.url, 'policy')).length).toBe(policyBefore);
   expect(watch.consoleErrors).toEqual([]);
   await context.close();
 }, 110_000);
@@ -187,9 +183,9 @@ it('reads the live patrols again 5 s after a patrol-live check (page clock)', as
   const card = messageLog(page).locator('[data-card="patrols"]').last();
   await card.getByRole('button', { name: '实时巡查' }).click();
   await waitIdle(page);
-  expect((await chatQuestions(gateway.url, 'patrol')).at(-1)?.query).toBe('正在进行的巡查有哪些？');
+  expect((await chatQuestions(suite.url, 'patrol')).at(-1)?.query).toBe('正在进行的巡查有哪些？');
   await pauseClock(page);
-  const reads = () => journalCalls(gateway.url, 'listForPatrolForNow').then((calls) => calls.length);
+  const reads = () => journalCalls(suite.url, 'listForPatrolForNow').then((calls) => calls.length);
   // Let a read in flight land before counting.
   await new Promise((resolve) => setTimeout(resolve, 300));
   const before = await reads();
@@ -206,7 +202,7 @@ it('reads the live patrols again 5 s after a patrol-live check (page clock)', as
 }, 110_000);
 
 it('sends the online-search switch with each question (online 1 on, 0 off)', async () => {
-  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN);
+  const { context, page, watch } = await openSignedIn(suite.browser, suite.url, ADMIN);
   await waitForShell(page);
   await openAssistant(page);
   const online = page.getByRole('switch', { name: '联网搜索' });
@@ -217,40 +213,30 @@ it('sends the online-search switch with each question (online 1 on, 0 off)', asy
   await questionBox(page).press('Enter');
   await waitIdle(page);
   await expect
-    .poll(() => chatQuestions(gateway.url, 'main').then((q) => q.at(-1)?.query))
+    .poll(() => chatQuestions(suite.url, 'main').then((q) => q.at(-1)?.query))
     .toBe('沪蓉高速今天有施工吗？');
-  expect((await chatQuestions(gateway.url, 'main')).at(-1)?.inputs.online).toBe('1');
+  expect((await chatQuestions(suite.url, 'main')).at(-1)?.inputs.online).toBe('1');
   await online.click();
   await questionBox(page).fill('路面坑槽怎么修补？');
   await questionBox(page).press('Enter');
   await waitIdle(page);
   await expect
-    .poll(() => chatQuestions(gateway.url, 'main').then((q) => q.at(-1)?.query))
+    .poll(() => chatQuestions(suite.url, 'main').then((q) => q.at(-1)?.query))
     .toBe('路面坑槽怎么修补？');
-  const last = (await chatQuestions(gateway.url, 'main')).at(-1);
+  const last = (await chatQuestions(suite.url, 'main')).at(-1);
   expect(last?.inputs).toMatchObject({ online: '0', device_type: 'pc' });
   expect(watch.consoleErrors).toEqual([]);
   await context.close();
 }, 110_000);
 
 it('downloads 施工报告.xlsx with the tenant id, and says 服务未响应！ unless the answer is HTTP 200', async () => {
-  const { context, page } = await openSignedIn(browser, gateway.url, ADMIN, {
+  const { context, page } = await openSignedIn(suite.browser, suite.url, ADMIN, {
     viewport: { width: 1920, height: 1080 },
   });
   await waitForShell(page);
   await openAssistant(page);
   const diseaseId = await diseaseWithOrder(page);
-  await quickButton(page, '查看病害信息').click();
-  await waitIdle(page);
-  await nextPayloadAnswer(
-    gateway.url,
-    'disposal',
-    summaryPayload(diseaseId, await shownPictureKey(page)),
-    '该病害已处置完成。',
-  );
-  await messageLog(page).getByRole('button', { name: '处置进度', exact: true }).last().click();
-  const card = messageLog(page).locator('[data-card="disposal"]').last();
-  await card.getByText('施工步骤').waitFor();
+  const card = await showSummary(page, diseaseId);
   if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-summary.png` });
   const tenantId = await page.evaluate(() => {
     const raw = localStorage.getItem('vuex-app') ?? sessionStorage.getItem('vuex-app') ?? '';
@@ -265,24 +251,24 @@ it('downloads 施工报告.xlsx with the tenant id, and says 服务未响应！ 
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 4).toString('hex')).toBe('504b0304');
-  const sent = (await journalCalls(gateway.url, 'ysReportLoad')).at(-1);
+  const sent = (await journalCalls(suite.url, 'ysReportLoad')).at(-1);
   expect(sent?.query).toMatchObject({ id: diseaseId, fileName: 'ysReport.xlsx' });
   expect(String(sent?.query.tenantId ?? '')).not.toBe('');
   if (tenantId) expect(String(sent?.query.tenantId)).toBe(tenantId);
 
   for (const status of [500, 404]) {
-    await failNext(gateway.url, 'ysReportLoad', status);
-    const calls = (await journalCalls(gateway.url, 'ysReportLoad')).length;
+    await failNext(suite.url, 'ysReportLoad', status);
+    const calls = (await journalCalls(suite.url, 'ysReportLoad')).length;
     await card.getByRole('button', { name: '下载施工报告' }).click();
     await page.getByText('服务未响应！').first().waitFor();
-    await expect.poll(() => journalCalls(gateway.url, 'ysReportLoad').then((c) => c.length)).toBe(calls + 1);
+    await expect.poll(() => journalCalls(suite.url, 'ysReportLoad').then((c) => c.length)).toBe(calls + 1);
     await page.getByText('服务未响应！').first().waitFor({ state: 'detached', timeout: 15_000 });
   }
   await context.close();
 }, 110_000);
 
 it('opens a picture in the viewer with its green rectangle drawn from x, y, w, h', async () => {
-  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+  const { context, page, watch } = await openSignedIn(suite.browser, suite.url, ADMIN, {
     viewport: { width: 1920, height: 1080 },
   });
   await waitForShell(page);
@@ -300,9 +286,9 @@ it('opens a picture in the viewer with its green rectangle drawn from x, y, w, h
   await viewer.waitFor({ state: 'detached' });
 
   // An answer's picture with a rectangle: drawn over the picture, scaled to its drawn size.
-  const picture = new URL(src as string, gateway.url);
+  const picture = new URL(src as string, suite.url);
   picture.hash = 'xywh=40,30,120,80';
-  await nextAnswer(gateway.url, 'main', `病害位置如图：\n\n![病害位置](${picture.href})`);
+  await nextAnswer(suite.url, 'main', `病害位置如图：\n\n![病害位置](${picture.href})`);
   await questionBox(page).fill('病害在图片的哪个位置？');
   await questionBox(page).press('Enter');
   await waitIdle(page);
@@ -343,7 +329,7 @@ it('opens a picture in the viewer with its green rectangle drawn from x, y, w, h
 it('draws the patrol track inside the disease card with the offline map engine (software WebGL)', async () => {
   const webgl = await launchChromiumWithWebgl();
   try {
-    const { context, page, watch } = await openSignedIn(webgl, gateway.url, ADMIN, {
+    const { context, page, watch } = await openSignedIn(webgl, suite.url, ADMIN, {
       viewport: { width: 1920, height: 1080 },
     });
     await waitForShell(page);
@@ -359,7 +345,7 @@ it('draws the patrol track inside the disease card with the offline map engine (
     await track.locator('.jt-track-map .jt-road-map[data-ready="true"]').waitFor({ timeout: 30_000 });
     expect(Number(await track.locator('.jt-track-map').getAttribute('data-points'))).toBeGreaterThan(1);
     expect(await track.locator('canvas').count()).toBeGreaterThan(0);
-    const gis = (await journalCalls(gateway.url, 'getGisById')).at(-1);
+    const gis = (await journalCalls(suite.url, 'getGisById')).at(-1);
     expect(JSON.stringify(gis?.body ?? gis?.query)).toContain(patrolId as string);
     // Beside the map, the first 4 of the card's diseases.
     const listed = await track.locator('[data-list="track-diseases"] li').count();

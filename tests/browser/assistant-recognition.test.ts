@@ -1,34 +1,20 @@
 // Recognition from the chat window (seed 001 §2, §5): the upload widget's warnings verbatim
 // (format, size, count), a picture uploaded with its preview, sent, and the recognition card
 // keeping only potholes and cracks.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   answers,
+  assistantSuite,
   journalBodies,
   messageLog,
   nextRecognition,
   openAssistant,
-  setChatPace,
   waitIdle,
 } from './support/assistant';
-import { launchChromium } from './support/chromium';
-import { type RunningGateway, startGateway } from './support/gateway';
 import { ADMIN, openSignedIn, waitForShell } from './support/shell-session';
 
-let gateway: RunningGateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  browser = await launchChromium();
-  await setChatPace(gateway.url, 1_000_000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+const suite = assistantSuite();
 
 const SCREENS = process.env.SCREENSHOT_DIR;
 
@@ -51,7 +37,7 @@ async function roadPicture(page: Page): Promise<Buffer> {
 }
 
 it('warns verbatim about format, size and count of pictures', async () => {
-  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+  const { context, page, watch } = await openSignedIn(suite.browser, suite.url, ADMIN, {
     viewport: { width: 1920, height: 1080 },
   });
   await waitForShell(page);
@@ -85,7 +71,7 @@ it('warns verbatim about format, size and count of pictures', async () => {
     2,
   );
   await expect
-    .poll(() => journalBodies(gateway.url, 'uploadFile').then((b) => b.length), { timeout: 15_000 })
+    .poll(() => journalBodies(suite.url, 'uploadFile').then((b) => b.length), { timeout: 15_000 })
     .toBe(2);
   await page.locator('.jt-assistant-upload .semi-upload-picture-file-card-icon-error').last().hover();
   await page.locator('.semi-tooltip-content').getByText('最多只能上传2张图片！').waitFor();
@@ -97,14 +83,14 @@ it('warns verbatim about format, size and count of pictures', async () => {
 }, 120_000);
 
 it('recognises an uploaded picture and keeps only potholes and cracks', async () => {
-  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+  const { context, page, watch } = await openSignedIn(suite.browser, suite.url, ADMIN, {
     viewport: { width: 1920, height: 1080 },
   });
   await waitForShell(page);
   await openAssistant(page);
   const png = await roadPicture(page);
   await page.getByRole('button', { name: '上传图片识别病害' }).click();
-  await nextRecognition(gateway.url, [
+  await nextRecognition(suite.url, [
     { diseaseName: '坑槽', diseaseArea: 0.36, diseaseLevel: 3 },
     { diseaseName: '车辙', diseaseArea: 12.5, diseaseLevel: 1 },
   ]);

@@ -1,6 +1,9 @@
 // The assistant's browser tests: the chat mock's QA controls (pace, scripted answers, stream
 // faults, the running streams) and opening the window from the avatar.
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './chromium';
+import { type RunningGateway, startGateway } from './gateway';
 
 async function call(baseUrl: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -120,4 +123,34 @@ export function nextPayloadAnswer(
     payload,
     ...(text === undefined ? {} : { text }),
   });
+}
+
+/**
+ * A test file's gateway (every chat agent at full pace) and Chromium, started before its tests
+ * and closed after them; read `url` and `browser` inside the tests.
+ */
+export function assistantSuite(): { readonly url: string; readonly browser: Browser } {
+  let gateway: RunningGateway | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    gateway = await startGateway();
+    browser = await launchChromium();
+    await setChatPace(gateway.url, 1_000_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await gateway?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the suite has not started (use it inside a test)');
+    return value;
+  };
+  return {
+    get url() {
+      return started(gateway).url;
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }

@@ -2,7 +2,7 @@
 // ten), kept at the bottom while an answer streams unless the user scrolled up to read, under a
 // fading mask that is fully opaque after 50 px of scroll.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useAssistant } from '../assistant-context';
 import type { ClientMessage } from '../assistant-types';
@@ -39,14 +39,27 @@ export function MessageStream() {
   const seen = useRef(0);
   // New messages and streamed text keep the newest line in view (unless the user scrolled up);
   // a new question always brings the stream back to the bottom, in the same commit that adds it
-  // (the question and its answer's placeholder can arrive together).
+  // (the question and its answer's placeholder can arrive together). Streamed text moves the
+  // bottom on every token: that scroll waits for the next frame (one layout a frame, not one
+  // forced per token).
+  const frame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are what moves the bottom.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (messages.slice(seen.current).some((message) => message.send)) stick.current = true;
+    const asked = messages.slice(seen.current).some((message) => message.send);
+    if (asked) stick.current = true;
     seen.current = messages.length;
     if (!element || !stick.current) return;
-    element.scrollTop = element.scrollHeight;
+    if (asked) {
+      element.scrollTop = element.scrollHeight;
+      return;
+    }
+    if (frame.current !== 0) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      if (stick.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+    });
   }, [messages.length, last?.content, last?.status, total]);
 
   return (
