@@ -35,10 +35,22 @@ async function openWithClock(viewport = { width: 1920, height: 1080 }) {
   return opened;
 }
 
-/** Stops the page's clock now: from here on only runFor moves its timers. */
+/**
+ * Stops the page's clock (a little ahead of now, which keeps running while this is sent): from
+ * here on only runFor moves its timers. Paused, the page's requestAnimationFrame stands still, so
+ * waits go through locators and the mock's journal, not waitIdle's in-page polling.
+ */
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+  await page.clock.pauseAt(now + 3_000);
+}
+
+/** Waits, without the page's timers, until the last answer has finished. */
+async function lastAnswerFinished(page: Page) {
+  await page.getByRole('button', { name: '停止', exact: true }).waitFor({ state: 'detached' });
+  await expect
+    .poll(() => answers(page).last().getAttribute('data-finished'), { timeout: 15_000 })
+    .toBe('true');
 }
 
 /** The id of a disease that has a work order (from the to-do card of 当前待办). */
@@ -82,7 +94,7 @@ const summaryPayload = (diseaseId: string, picture: string) => ({
  * Asks the disease card's last 处置进度 with the disposal agent scripted to answer a finished
  * repair of `diseaseId`; the summary card once it shows its steps and summary.
  */
-async function showSummary(page: Page, diseaseId: string) {
+async function showSummary(page: Page, diseaseId: string, beforeAsking?: () => Promise<void>) {
   await quickButton(page, '查看病害信息').click();
   await waitIdle(page);
   await nextPayloadAnswer(
@@ -91,6 +103,7 @@ async function showSummary(page: Page, diseaseId: string) {
     summaryPayload(diseaseId, await shownPictureKey(page)),
     '该病害已处置完成。',
   );
+  await beforeAsking?.();
   await messageLog(page).getByRole('button', { name: '处置进度', exact: true }).last().click();
   const card = messageLog(page).locator('[data-card="disposal"]').last();
   await card.getByText('施工步骤').waitFor();
@@ -144,10 +157,11 @@ it('after a summary switches to the main key and greets again 3 s later (page cl
   // A conversation of 养护知识问答: free questions go to its agent (policy) until a summary.
   await page.getByRole('button', { name: '养护知识问答' }).click();
   await answers(page).first().getByText('您好').waitFor({ timeout: 15_000 });
-  await showSummary(page, diseaseId);
-  await pauseClock(page);
   const greetings = async () =>
     (await chatQuestions(suite.url, 'main')).filter((q) => q.query === '你好').length;
+  // The clock stands still from before the summary is asked until the test moves it.
+  await showSummary(page, diseaseId, () => pauseClock(page));
+  await lastAnswerFinished(page);
   const greeted = await greetings();
   await page.clock.runFor(2_900);
   // Not yet: nothing was asked of the steward before 3 s.
@@ -181,10 +195,13 @@ it('reads the live patrols again 5 s after a patrol-live check (page clock)', as
   await quickButton(page, '今日巡查').click();
   await waitIdle(page);
   const card = messageLog(page).locator('[data-card="patrols"]').last();
-  await card.getByRole('button', { name: '实时巡查' }).click();
-  await waitIdle(page);
-  expect((await chatQuestions(suite.url, 'patrol')).at(-1)?.query).toBe('正在进行的巡查有哪些？');
+  const asked = (await chatQuestions(suite.url, 'patrol')).length;
+  // The clock stands still from before the check until the test moves it.
   await pauseClock(page);
+  await card.getByRole('button', { name: '实时巡查' }).click();
+  await expect.poll(() => chatQuestions(suite.url, 'patrol').then((q) => q.length)).toBe(asked + 1);
+  expect((await chatQuestions(suite.url, 'patrol')).at(-1)?.query).toBe('正在进行的巡查有哪些？');
+  await lastAnswerFinished(page);
   const reads = () => journalCalls(suite.url, 'listForPatrolForNow').then((calls) => calls.length);
   // Let a read in flight land before counting.
   await new Promise((resolve) => setTimeout(resolve, 300));
