@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  assistantChunks,
   busyMeter,
   machine,
   mainThreadBetween,
@@ -109,6 +110,7 @@ const figures = {
   frameGapP95Ms: median('frameGapP95Ms'),
   frameGapMaxMs: worst('frameGapMaxMs'),
   busyPercent: median('busyPercent'),
+  chunksGzipKb: assistantChunks(),
   busyMsPerFrame: median('busyMsPerFrame'),
 };
 mkdirSync(join(root, 'results'), { recursive: true });
@@ -131,6 +133,13 @@ mock at ${FRAMES_PER_SECOND} frames/s into the chat window at 1920×1080.
 Long tasks are wall-clock: on a machine shared by other jobs (see the load above) a short task
 that is descheduled counts long. The busy share (CDP Performance.getMetrics TaskDuration over the
 stream's wall time) says how much of the main thread the stream itself takes.
+
+The assistant's chunks (gzip, node:zlib level 9, from the Vite manifest):
+
+| Chunk | Budget | JS gzip | CSS gzip | Files |
+| --- | --- | ---: | ---: | --- |
+| Signed-in shell's initial load: the avatar's chunk (AssistantRoot, fetched by every signed-in page right after the shell) | ≤ 5 KB | ${f1(figures.chunksGzipKb.shellDelta.js)} KB | ${f1(figures.chunksGzipKb.shellDelta.css)} KB | ${figures.chunksGzipKb.shellDelta.files.join(', ')} |
+| The chat window when first opened (ChatWindow and what it adds), without the map (map in it: ${figures.chunksGzipKb.mapInWindow ? 'yes' : 'no'}) | ≤ 150 KB | ${f1(figures.chunksGzipKb.windowChunk.js)} KB | ${f1(figures.chunksGzipKb.windowChunk.css)} KB | ${figures.chunksGzipKb.windowChunk.files.join(', ')} |
 
 | Run | Stream (ms) | Frames | Frames/s | Busy % | Script / layout (ms) | Long tasks | Longest (ms) | Gap p50 / p95 / max (ms) | Characters shown |
 | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- | ---: |

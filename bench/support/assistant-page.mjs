@@ -1,8 +1,10 @@
 // The assistant benches' shared steps: the built app on the built gateway (mock mode), Debian's
 // Chromium, a signed-in /home, the chat mock's pace and scripted answers, the window opened.
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltGateway } from './built-gateway.mjs';
 import { signIn } from './signed-in.mjs';
@@ -137,4 +139,42 @@ export async function busyMeter(context, page) {
     const of = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
     return { task: of('TaskDuration'), script: of('ScriptDuration'), layout: of('LayoutDuration') };
   };
+}
+
+/**
+ * The assistant's chunks from the Vite manifest, gzip KB (node:zlib level 9, like
+ * bundle-report.mjs): what the signed-in shell loads for the avatar (AssistantRoot and its static
+ * imports the entry and the shell do not already load) and what opening the window adds
+ * (ChatWindow and its static imports not loaded yet; the map's lazy chunk is not among them).
+ */
+export function assistantChunks() {
+  const dist = join(root, 'apps/web/dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
+  const closure = (key, into = new Set()) => {
+    if (!key || into.has(key)) return into;
+    into.add(key);
+    for (const next of manifest[key].imports ?? []) closure(next, into);
+    return into;
+  };
+  const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+  const size = (keys) => {
+    let js = 0;
+    let css = 0;
+    for (const key of keys) {
+      js += gz(manifest[key].file);
+      for (const file of manifest[key].css ?? []) css += gz(file);
+    }
+    return { js, css, files: [...keys].map((key) => manifest[key].file) };
+  };
+  const shell = closure(keyOf('src/features/shell/ShellLayout.tsx'), closure('index.html'));
+  const avatar = new Set(
+    [...closure(keyOf('src/features/assistant/AssistantRoot.tsx'))].filter((k) => !shell.has(k)),
+  );
+  const loaded = new Set([...shell, ...avatar]);
+  const window = new Set(
+    [...closure(keyOf('src/features/assistant/chat/ChatWindow.tsx'))].filter((k) => !loaded.has(k)),
+  );
+  const map = keyOf('src/ui/map/index.ts');
+  return { shellDelta: size(avatar), windowChunk: size(window), mapInWindow: map ? window.has(map) : false };
 }

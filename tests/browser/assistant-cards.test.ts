@@ -1,18 +1,21 @@
 // The assistant's cards against the gateway's mock world (seed 001 §2, §3, §4, §7, §8): the
 // to-do card with acceptance through the disposal-process modal, the patrol card's report
-// download (巡查记录.xlsx, 服务未响应！ when the server fails), the disease card.
+// download (巡查记录.xlsx, 服务未响应！ when the server fails), the disease card, and its
+// patrol-track map drawn by the offline map engine (software WebGL).
 import { expect, it } from 'vitest';
 import {
   answers,
   assistantSuite,
   failNext,
   journalBodies,
+  journalCalls,
   messageLog,
   openAssistant,
   quickButton,
   waitIdle,
 } from './support/assistant';
 import { ADMIN, openSignedIn, waitForShell } from './support/shell-session';
+import { launchChromiumWithWebgl } from './support/webgl-chromium';
 
 const suite = assistantSuite();
 
@@ -129,3 +132,36 @@ it('shows the disease card (first 3, area in ㎡ for potholes and m otherwise), 
   expect(watch.consoleErrors).toEqual([]);
   await context.close();
 });
+
+it('draws the patrol track inside the disease card with the offline map engine (software WebGL)', async () => {
+  const webgl = await launchChromiumWithWebgl();
+  try {
+    const { context, page, watch } = await openSignedIn(webgl, suite.url, ADMIN, {
+      viewport: { width: 1920, height: 1080 },
+    });
+    await waitForShell(page);
+    await openAssistant(page);
+    await quickButton(page, '今日巡查').click();
+    await waitIdle(page);
+    const patrol = messageLog(page).locator('[data-card="patrols"] [data-patrol]').first();
+    const patrolId = await patrol.getAttribute('data-patrol');
+    await patrol.getByRole('button', { name: '查看轨迹' }).click();
+    await waitIdle(page);
+    const card = messageLog(page).locator('[data-card="diseases"]').last();
+    const track = card.locator('[data-card="track"]');
+    await track.locator('.jt-track-map .jt-road-map[data-ready="true"]').waitFor({ timeout: 30_000 });
+    expect(Number(await track.locator('.jt-track-map').getAttribute('data-points'))).toBeGreaterThan(1);
+    expect(await track.locator('canvas').count()).toBeGreaterThan(0);
+    const gis = (await journalCalls(suite.url, 'getGisById')).at(-1);
+    expect(JSON.stringify(gis?.body ?? gis?.query)).toContain(patrolId as string);
+    // Beside the map, the first 4 of the card's diseases.
+    const listed = await track.locator('[data-list="track-diseases"] li').count();
+    const total = Number((await card.getByText(/病害信息（\d+处）/).innerText()).match(/\d+/)?.[0]);
+    expect(listed).toBe(Math.min(total, 4));
+    if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-track.png` });
+    expect(watch.consoleErrors).toEqual([]);
+    await context.close();
+  } finally {
+    await webgl.close();
+  }
+}, 110_000);

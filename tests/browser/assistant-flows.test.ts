@@ -1,8 +1,7 @@
 // The assistant's flows across answers (seed 001 §2, §4, §7, §8, §9): queued disease questions
 // one by one under 病害N：, the re-greeting 3 s after a summary on the main key and the second
 // live-patrol read 5 s after a patrol-live check (the page's clock, not real waits), the
-// online-search switch, 施工报告.xlsx, the picture viewer with its green highlight, and the
-// patrol-track map inside the disease card (software WebGL).
+// online-search switch, 施工报告.xlsx, and the picture viewer with its green highlight.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
@@ -20,7 +19,6 @@ import {
   waitIdle,
 } from './support/assistant';
 import { ADMIN, openSignedIn, waitForShell } from './support/shell-session';
-import { launchChromiumWithWebgl } from './support/webgl-chromium';
 
 const suite = assistantSuite();
 
@@ -341,37 +339,4 @@ it('opens a picture in the viewer with its green rectangle drawn from x, y, w, h
   if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-viewer.png` });
   expect(watch.consoleErrors).toEqual([]);
   await context.close();
-}, 110_000);
-
-it('draws the patrol track inside the disease card with the offline map engine (software WebGL)', async () => {
-  const webgl = await launchChromiumWithWebgl();
-  try {
-    const { context, page, watch } = await openSignedIn(webgl, suite.url, ADMIN, {
-      viewport: { width: 1920, height: 1080 },
-    });
-    await waitForShell(page);
-    await openAssistant(page);
-    await quickButton(page, '今日巡查').click();
-    await waitIdle(page);
-    const patrol = messageLog(page).locator('[data-card="patrols"] [data-patrol]').first();
-    const patrolId = await patrol.getAttribute('data-patrol');
-    await patrol.getByRole('button', { name: '查看轨迹' }).click();
-    await waitIdle(page);
-    const card = messageLog(page).locator('[data-card="diseases"]').last();
-    const track = card.locator('[data-card="track"]');
-    await track.locator('.jt-track-map .jt-road-map[data-ready="true"]').waitFor({ timeout: 30_000 });
-    expect(Number(await track.locator('.jt-track-map').getAttribute('data-points'))).toBeGreaterThan(1);
-    expect(await track.locator('canvas').count()).toBeGreaterThan(0);
-    const gis = (await journalCalls(suite.url, 'getGisById')).at(-1);
-    expect(JSON.stringify(gis?.body ?? gis?.query)).toContain(patrolId as string);
-    // Beside the map, the first 4 of the card's diseases.
-    const listed = await track.locator('[data-list="track-diseases"] li').count();
-    const total = Number((await card.getByText(/病害信息（\d+处）/).innerText()).match(/\d+/)?.[0]);
-    expect(listed).toBe(Math.min(total, 4));
-    if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-track.png` });
-    expect(watch.consoleErrors).toEqual([]);
-    await context.close();
-  } finally {
-    await webgl.close();
-  }
 }, 110_000);
