@@ -340,3 +340,61 @@ it('opens a picture in the viewer with its green rectangle drawn from x, y, w, h
   expect(watch.consoleErrors).toEqual([]);
   await context.close();
 }, 110_000);
+
+it('plays a saved conversation’s patrol video in the video modal', async () => {
+  const { context, page, token, watch } = await openSignedIn(suite.browser, suite.url, ADMIN, {
+    viewport: { width: 1920, height: 1080 },
+  });
+  // A conversation saved with a patrol video (ChatMessageItem.videoUrl: an object key of the
+  // media store; the mock's store holds one video).
+  const label = '巡查视频回放';
+  const saved = await fetch(`${suite.url}/api/administration/saveModelHistory`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: token },
+    body: JSON.stringify({
+      label,
+      type: 1,
+      contentList: [
+        { send: true, content: label },
+        {
+          send: false,
+          content: '这是今天上午的巡查视频。',
+          status: 'finished',
+          finished: true,
+          up: false,
+          down: false,
+          videoUrl: 'login-background.mp4',
+        },
+      ],
+    }),
+  });
+  expect(saved.status).toBe(200);
+  await waitForShell(page);
+  await openAssistant(page);
+  await page
+    .locator('[data-list="history"]')
+    .getByRole('button', { name: new RegExp(label) })
+    .first()
+    .click();
+  await answers(page).last().getByText('这是今天上午的巡查视频。').waitFor();
+  await answers(page).last().getByRole('button', { name: '播放视频' }).click();
+  const modal = page.locator('.jt-assistant-video');
+  await modal.getByText('巡查视频', { exact: true }).waitFor();
+  const video = modal.locator('video');
+  await video.waitFor();
+  expect(new URL((await video.getAttribute('src')) as string, suite.url).pathname).toBe(
+    '/media/login-background.mp4',
+  );
+  // The browser loaded the video (its metadata: duration known).
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);
+  if (SCREENS) await page.screenshot({ path: `${SCREENS}/assistant-video.png` });
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+  // Escape closed the modal only: the chat window stays.
+  await page.getByRole('dialog', { name: '超级管家' }).waitFor();
+  expect(watch.consoleErrors).toEqual([]);
+  await context.close();
+}, 110_000);
