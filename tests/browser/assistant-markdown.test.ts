@@ -1,26 +1,18 @@
 // Model output is untrusted (seed 001 §5, the brief's safe markdown): an answer carrying raw
 // HTML, an <img onerror>, a javascript: link and a thinking block is shown as inert text and
 // markdown, never run; tables and allowed links render.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { answers, nextAnswer, openAssistant, questionBox, setChatPace, waitIdle } from './support/assistant';
-import { launchChromium } from './support/chromium';
-import { type RunningGateway, startGateway } from './support/gateway';
+import { expect, it } from 'vitest';
+import {
+  answers,
+  assistantSuite,
+  nextAnswer,
+  openAssistant,
+  questionBox,
+  waitIdle,
+} from './support/assistant';
 import { ADMIN, openSignedIn, waitForShell } from './support/shell-session';
 
-let gateway: RunningGateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  browser = await launchChromium();
-  await setChatPace(gateway.url, 1_000_000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+const suite = assistantSuite();
 
 const HOSTILE = [
   '<think>先想一想要不要执行脚本</think>处置建议如下：',
@@ -35,7 +27,7 @@ const HOSTILE = [
 ].join('\n');
 
 it('shows a hostile answer inert: no script runs, no javascript: link, no thinking block; tables render', async () => {
-  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN);
+  const { context, page, watch } = await openSignedIn(suite.browser, suite.url, ADMIN);
   await waitForShell(page);
   await openAssistant(page);
   const dialogs: string[] = [];
@@ -43,7 +35,7 @@ it('shows a hostile answer inert: no script runs, no javascript: link, no thinki
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await nextAnswer(gateway.url, 'main', HOSTILE);
+  await nextAnswer(suite.url, 'main', HOSTILE);
   await questionBox(page).fill('处置建议');
   await questionBox(page).press('Enter');
   await expect.poll(() => answers(page).count()).toBe(2);

@@ -1,34 +1,20 @@
 // Recognition from the chat window (seed 001 §2, §5): the upload widget's warnings verbatim
 // (format, size, count), a picture uploaded with its preview, sent, and the recognition card
 // keeping only potholes and cracks.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   answers,
+  assistantSuite,
   journalBodies,
   messageLog,
   nextRecognition,
   openAssistant,
-  setChatPace,
   waitIdle,
 } from './support/assistant';
-import { launchChromium } from './support/chromium';
-import { type RunningGateway, startGateway } from './support/gateway';
 import { ADMIN, openSignedIn, waitForShell } from './support/shell-session';
 
-let gateway: RunningGateway;
-let browser: Browser;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  browser = await launchChromium();
-  await setChatPace(gateway.url, 1_000_000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+const suite = assistantSuite();
 
 const SCREENS = process.env.SCREENSHOT_DIR;
 
@@ -51,7 +37,7 @@ async function roadPicture(page: Page): Promise<Buffer> {
 }
 
 it('warns verbatim about format, size and count of pictures', async () => {
-  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+  const { context, page, watch } = await openSignedIn(suite.browser, suite.url, ADMIN, {
     viewport: { width: 1920, height: 1080 },
   });
   await waitForShell(page);
@@ -76,23 +62,35 @@ it('warns verbatim about format, size and count of pictures', async () => {
     { name: 'c.png', mimeType: 'image/png', buffer: png },
   ]);
   await page.getByText('最多只能上传2张图片！').waitFor();
-  // The gif and the huge picture were never sent; of three pictures only two go up.
-  await page.waitForTimeout(500);
-  expect((await journalBodies(gateway.url, 'uploadFile')).length).toBeLessThanOrEqual(2);
+  // The first two go up; the third stays listed, marked refused with the same warning (never
+  // dropped unseen); the gif and the huge picture were never sent.
+  const cards = page.locator('.jt-assistant-upload .semi-upload-picture-file-card');
+  await expect.poll(() => cards.count()).toBe(4);
+  // huge.png and c.png carry the error mark (their warning on hover); a.png and b.png go up.
+  expect(await page.locator('.jt-assistant-upload .semi-upload-picture-file-card-icon-error').count()).toBe(
+    2,
+  );
+  await expect
+    .poll(() => journalBodies(suite.url, 'uploadFile').then((b) => b.length), { timeout: 15_000 })
+    .toBe(2);
+  await page.locator('.jt-assistant-upload .semi-upload-picture-file-card-icon-error').last().hover();
+  await page.locator('.semi-tooltip-content').getByText('最多只能上传2张图片！').waitFor();
+  const send = page.getByRole('button', { name: '发送' });
+  await expect.poll(() => send.isDisabled(), { timeout: 15_000 }).toBe(false);
 
   expect(watch.consoleErrors).toEqual([]);
   await context.close();
 }, 120_000);
 
 it('recognises an uploaded picture and keeps only potholes and cracks', async () => {
-  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+  const { context, page, watch } = await openSignedIn(suite.browser, suite.url, ADMIN, {
     viewport: { width: 1920, height: 1080 },
   });
   await waitForShell(page);
   await openAssistant(page);
   const png = await roadPicture(page);
   await page.getByRole('button', { name: '上传图片识别病害' }).click();
-  await nextRecognition(gateway.url, [
+  await nextRecognition(suite.url, [
     { diseaseName: '坑槽', diseaseArea: 0.36, diseaseLevel: 3 },
     { diseaseName: '车辙', diseaseArea: 12.5, diseaseLevel: 1 },
   ]);

@@ -1,6 +1,9 @@
 // The assistant's browser tests: the chat mock's QA controls (pace, scripted answers, stream
 // faults, the running streams) and opening the window from the avatar.
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './chromium';
+import { type RunningGateway, startGateway } from './gateway';
 
 async function call(baseUrl: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -76,4 +79,78 @@ export function nextRecognition(
 /** Scripts an agent's next answer (markdown text and/or the card payload). */
 export function nextAnswer(baseUrl: string, agent: string, text: string): Promise<unknown> {
   return call(baseUrl, 'POST', '/__mock/chat/next-answers', { agent, text });
+}
+
+export interface JournalCall {
+  time: string;
+  durationMs: number;
+  path: string;
+  query: Record<string, unknown>;
+  body: unknown;
+  status: number | null;
+}
+
+/** The calls the client made to an operation (path, query, body, timing), oldest first. */
+export async function journalCalls(baseUrl: string, operationId: string): Promise<JournalCall[]> {
+  const journal = (await call(baseUrl, 'GET', `/__mock/journal?operationId=${operationId}&limit=1000`)) as {
+    entries?: JournalCall[];
+  };
+  return (journal.entries ?? []).reverse();
+}
+
+/** The chat questions sent to one agent (its inputs and query), oldest first. */
+export async function chatQuestions(
+  baseUrl: string,
+  agent: string,
+): Promise<Array<{ query: string; inputs: Record<string, string>; time: string; durationMs: number }>> {
+  return (await journalCalls(baseUrl, 'chatMessages'))
+    .filter((entry) => entry.path === `/chat/${agent}/v1/chat-messages`)
+    .map((entry) => {
+      const body = entry.body as { query: string; inputs: Record<string, string> };
+      return { query: body.query, inputs: body.inputs, time: entry.time, durationMs: entry.durationMs };
+    });
+}
+
+/** Scripts an agent's next answer with its card payload (seed 001 §3 parts) and optional text. */
+export function nextPayloadAnswer(
+  baseUrl: string,
+  agent: string,
+  payload: Record<string, unknown>,
+  text?: string,
+): Promise<unknown> {
+  return call(baseUrl, 'POST', '/__mock/chat/next-answers', {
+    agent,
+    payload,
+    ...(text === undefined ? {} : { text }),
+  });
+}
+
+/**
+ * A test file's gateway (every chat agent at full pace) and Chromium, started before its tests
+ * and closed after them; read `url` and `browser` inside the tests.
+ */
+export function assistantSuite(): { readonly url: string; readonly browser: Browser } {
+  let gateway: RunningGateway | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    gateway = await startGateway();
+    browser = await launchChromium();
+    await setChatPace(gateway.url, 1_000_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await gateway?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the suite has not started (use it inside a test)');
+    return value;
+  };
+  return {
+    get url() {
+      return started(gateway).url;
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }

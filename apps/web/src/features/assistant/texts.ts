@@ -61,6 +61,9 @@ export const AssistantText = {
   patrolTitle: (n: number) => `巡查记录（${n}条）`,
   diseaseTitle: (n: number) => `病害信息（${n}处）`,
   liveBadge: '巡查中',
+  /** The patrol card's patrol-live check: the patrol agent is asked which patrols are on the road. */
+  livePatrolButton: '实时巡查',
+  livePatrolQuestion: '正在进行的巡查有哪些？',
   track: '查看轨迹',
   accept: '验收',
   progress: '处置进度',

@@ -1,6 +1,8 @@
 // The patrol-record card (xuncha): each patrol with its start, whether it is on the road now
 // (the 10 s poll of listForPatrolForNow), its track (asked of the patrol agent, which answers
-// with the diseases on it and the map) and its record to download (巡查记录.xlsx).
+// with the diseases on it and the map) and its record to download (巡查记录.xlsx); below, the
+// patrol-live check (the patrol agent asked which are on the road; the engine polls again 5 s
+// after it answered).
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useSnapshot } from 'valtio';
@@ -58,6 +60,15 @@ export function PatrolCard({ message }: { message: ClientMessage }) {
           );
         })}
       </ul>
+      <div className="jt-assistant-card__footer">
+        <Button
+          size="small"
+          disabled={streaming}
+          onClick={() => void engine.ask(AssistantText.livePatrolQuestion, { agent: 'patrol' })}
+        >
+          {AssistantText.livePatrolButton}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -21,7 +21,12 @@ export function TodoCard({ message }: { message: ClientMessage }) {
       <div className="jt-assistant-card__title">{AssistantText.todoTitle(todos.length)}</div>
       <ul className="jt-assistant-card__rows">
         {shown.map((todo) => (
-          <li key={todo.id} className="jt-assistant-card__row" data-todo={todo.id}>
+          <li
+            key={todo.id}
+            className="jt-assistant-card__row"
+            data-todo={todo.id}
+            data-disease={todo.diseaseId}
+          >
             <div className="jt-assistant-card__main">
               <span className="jt-assistant-card__name">{todo.type}</span>
               <span>

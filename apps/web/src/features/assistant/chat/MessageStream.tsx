@@ -2,7 +2,7 @@
 // ten), kept at the bottom while an answer streams unless the user scrolled up to read, under a
 // fading mask that is fully opaque after 50 px of scroll.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useAssistant } from '../assistant-context';
 import type { ClientMessage } from '../assistant-types';
@@ -19,19 +19,30 @@ export function MessageStream() {
   const mask = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
 
+  // The keys read once per change of the list: the virtualizer asks every item's key whenever it
+  // measures (each scrolled frame), and each read through the snapshot's tracking proxy costs; a
+  // stable getItemKey also keeps its measurements cached between renders.
+  const keys = useMemo(() => messages.map((message) => message.key), [messages]);
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const virtualizer = useVirtualizer({
-    count: messages.length,
+    count: keys.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => 96,
     overscan: 6,
-    getItemKey: (index) => messages[index]?.key ?? index,
+    getItemKey,
   });
 
+  const lastTop = useRef(0);
   const onScroll = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
-    if (mask.current) mask.current.style.opacity = String(maskOpacity(element.scrollTop));
-    stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX;
+    const top = element.scrollTop;
+    if (mask.current) mask.current.style.opacity = String(maskOpacity(top));
+    // Only a scroll up lets go of the bottom: content growing under the reader (a card's map,
+    // a streamed line, the list measuring a card) moves the bottom away without any scroll up.
+    if (element.scrollHeight - top - element.clientHeight < STICK_PX) stick.current = true;
+    else if (top < lastTop.current) stick.current = false;
+    lastTop.current = top;
   }, []);
 
   const last = messages[messages.length - 1];
@@ -39,14 +50,27 @@ export function MessageStream() {
   const seen = useRef(0);
   // New messages and streamed text keep the newest line in view (unless the user scrolled up);
   // a new question always brings the stream back to the bottom, in the same commit that adds it
-  // (the question and its answer's placeholder can arrive together).
+  // (the question and its answer's placeholder can arrive together). Streamed text moves the
+  // bottom on every token: that scroll waits for the next frame (one layout a frame, not one
+  // forced per token).
+  const frame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are what moves the bottom.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (messages.slice(seen.current).some((message) => message.send)) stick.current = true;
+    const asked = messages.slice(seen.current).some((message) => message.send);
+    if (asked) stick.current = true;
     seen.current = messages.length;
     if (!element || !stick.current) return;
-    element.scrollTop = element.scrollHeight;
+    if (asked) {
+      element.scrollTop = element.scrollHeight;
+      return;
+    }
+    if (frame.current !== 0) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      if (stick.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+    });
   }, [messages.length, last?.content, last?.status, total]);
 
   return (

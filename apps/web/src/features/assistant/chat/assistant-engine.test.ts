@@ -306,6 +306,29 @@ describe('an answer streams through the states of seed 001 §4', () => {
     expect(t.engine.state.messages.filter((m) => m.send)).toHaveLength(1);
   });
 
+  it('greets again only once a queued question streaming at 3 s has ended', async () => {
+    const summary =
+      '<payload>{"diseaseId":"d1","finishStatus":"done","pic_url":"a.jpg","zongjie":{"content":"修补完成","pic":"b.jpg","steps":[]}}</payload>';
+    const second = new Script([piece('处置中。')], false);
+    const t = setup([new Script([piece('已修复。'), piece(summary), end]), second]);
+    t.engine.askProgress([
+      { diseaseId: 'd1', diseaseName: '坑槽', roadName: 'G42 沪蓉高速', pile: 'K12+300' },
+      { diseaseId: 'd2', diseaseName: '横向裂缝', roadName: 'G42 沪蓉高速', pile: 'K15+020' },
+    ]);
+    await flush();
+    expect(t.requests.map((r) => r.query)).toEqual([
+      '病害1：G42 沪蓉高速 K12+300 坑槽的处置进度',
+      '病害2：G42 沪蓉高速 K15+020 横向裂缝的处置进度',
+    ]);
+    await t.advance(3000);
+    // The second question still streams: no greeting yet, and none lost.
+    expect(t.requests).toHaveLength(2);
+    second.push(end);
+    second.close();
+    await flush();
+    expect(t.requests[2]).toMatchObject({ agent: 'main', query: '你好' });
+  });
+
   it('reads the live patrols again 5 s after a patrol-live check', async () => {
     const t = setup();
     await t.engine.ask('实时巡查', { agent: 'patrol' });

@@ -195,6 +195,8 @@ export function createAssistantEngine(
   let pollHandle: unknown = null;
   let firstSpeechDone = false;
   let firstSpeechDue = false;
+  /** A re-greeting waits for the stream to end. */
+  let greetWhenIdle = false;
   /** Bumped when the conversation changes: late answers of the old one are dropped. */
   let generation = 0;
 
@@ -340,13 +342,25 @@ export function createAssistantEngine(
       state.agent = 'main';
       const mine = generation;
       later(() => {
-        if (mine === generation) void ask(GREETING_QUERY, { agent: 'main', silent: true });
+        if (mine !== generation) return;
+        // An answer still streaming (the next queued disease question) would swallow the
+        // greeting: it comes once the stream is idle.
+        if (state.streaming) greetWhenIdle = true;
+        else void ask(GREETING_QUERY, { agent: 'main', silent: true });
       }, REGREET_MS);
     }
     if (isPatrolLiveCheck(agent, query)) later(() => void pollLivePatrols(), PATROL_LIVE_POLL_MS);
     if (firstSpeechDue && !firstSpeechDone && message.content !== '') speakFirst();
     void saveHistory();
     sendNextQueued();
+    greetIfDue();
+  }
+
+  /** The re-greeting after a summary that came due while an answer streamed. */
+  function greetIfDue() {
+    if (!greetWhenIdle || state.streaming) return;
+    greetWhenIdle = false;
+    void ask(GREETING_QUERY, { agent: 'main', silent: true });
   }
 
   function markStopped(message: ClientMessage, agent: ChatAgent) {
@@ -360,6 +374,7 @@ export function createAssistantEngine(
     // Seed §4: a stopped non-main conversation is marked 'paused calling' (the card shows it).
     if (agent !== 'main') message.content2 = AssistantText.pausedCalling;
     void saveHistory();
+    greetIfDue();
   }
 
   async function loadTrack(key: string, patrolId: string) {
@@ -575,6 +590,7 @@ export function createAssistantEngine(
     state.conversations = {};
     state.historyId = null;
     state.queue = [];
+    greetWhenIdle = false;
     state.mode = mode;
     state.agent = agentOfMode(mode);
     state.streaming = false;

@@ -1,7 +1,9 @@
 // Model output rendered as markdown, safely: react-markdown builds React elements (no raw HTML —
 // an <img onerror> arrives as text), links and pictures only to the gateway and the media base
 // URL (url-policy.ts), external links never followed. A text too long to parse on the main
-// thread without freezing it (a 1 MB line) is shown cut, as plain text.
+// thread without freezing it (a 1 MB line) is shown cut, as plain text. The text is parsed per
+// block (markdown-blocks.ts): while an answer streams only its last block is parsed again, not the
+// whole answer on every token.
 import { memo, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
@@ -11,6 +13,7 @@ import { AssistantText } from '../texts';
 import { remarkDisplayText } from './display-text-plugin';
 import { HighlightImage } from './HighlightImage';
 import { cutLongText, tooLong } from './long-text';
+import { markdownBlocks } from './markdown-blocks';
 import { allowedUrl } from './url-policy';
 
 export interface SafeMarkdownProps {
@@ -58,9 +61,28 @@ export const SafeMarkdown = memo(function SafeMarkdown({ text, onOpenImage }: Sa
   }
   return (
     <div className="jt-assistant-md">
-      <Markdown remarkPlugins={[remarkGfm, remarkDisplayText]} skipHtml components={components}>
-        {text}
-      </Markdown>
+      {markdownBlocks(text).map((block, i) => (
+        // Blocks only grow at the end while streaming: the index is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+        <MarkdownBlock key={i} text={block} components={components} />
+      ))}
     </div>
+  );
+});
+
+const PLUGINS = [remarkGfm, remarkDisplayText];
+
+/** One block, parsed again only when its own text changed. */
+const MarkdownBlock = memo(function MarkdownBlock({
+  text,
+  components,
+}: {
+  text: string;
+  components: Components;
+}) {
+  return (
+    <Markdown remarkPlugins={PLUGINS} skipHtml components={components}>
+      {text}
+    </Markdown>
   );
 });

@@ -1,14 +1,15 @@
 // The picture upload widget of recognition (seed 001 §2, §5): a drag area, previews with delete,
 // each picture going through before-upload (format, size, count: the seed's warnings), progress
 // and finished. Semi's Upload draws it; the upload itself goes through the app's client.
+// No `limit` prop: Semi's limit cuts extra pictures off the list before any check, so a third
+// picture vanished; the count is checked per picture in beforeUpload like format and size.
 
 import IconUpload from '@douyinfe/semi-icons/lib/es/icons/IconUpload';
 import Upload from '@douyinfe/semi-ui/lib/es/upload';
 import { api } from '../../../lib/api/client';
 import { showMessage } from '../../../lib/messages/popup-message';
-import { UPLOAD_MAX_FILES } from '../constants';
 import { AssistantText } from '../texts';
-import { pictureWarning } from './recognition-rules';
+import { picturesAhead, pictureWarning } from './recognition-rules';
 import { uploadPicture } from './upload-calls';
 
 export interface UploadedPicture {
@@ -25,18 +26,18 @@ export function UploadWidget({ onChange }: { onChange(pictures: UploadedPicture[
       listType="picture"
       draggable
       multiple
-      limit={UPLOAD_MAX_FILES}
       dragMainText={AssistantText.dropHere}
       dragSubText={AssistantText.uploadHint}
       dragIcon={<IconUpload size="extra-large" />}
-      onExceed={() => showMessage(AssistantText.tooMany, { type: 'warning' })}
       onAcceptInvalid={() => showMessage(AssistantText.badFormat, { type: 'warning' })}
       beforeUpload={({ file, fileList }) => {
-        const already = fileList.filter((f) => f.uid !== file.uid && f.status !== 'uploadFail').length;
+        const already = picturesAhead(fileList, file.uid);
         const warning = pictureWarning({ name: file.name, size: file.fileInstance?.size ?? 0 }, already);
         if (warning) {
+          // Each refused picture says why: its warning, and it stays listed (marked, with the
+          // warning on its card) until the user deletes it, so nothing is dropped unseen.
           showMessage(warning, { type: 'warning' });
-          return { shouldUpload: false, status: 'validateFail', validateMessage: warning, autoRemove: true };
+          return { shouldUpload: false, status: 'validateFail', validateMessage: warning, autoRemove: false };
         }
         return true;
       }}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { areaText, keptResults, levelText, pictureWarning, uniqueName } from './recognition-rules';
+import {
+  areaText,
+  keptResults,
+  levelText,
+  picturesAhead,
+  pictureWarning,
+  uniqueName,
+} from './recognition-rules';
 
 describe('the pictures a user may upload', () => {
   it('takes jpg, jpeg and png of at most 2048 KB, 2 at most', () => {
@@ -19,6 +26,34 @@ describe('the pictures a user may upload', () => {
 
   it('warns about a third picture', () => {
     expect(pictureWarning({ name: 'a.png', size: 10 }, 2)).toBe('最多只能上传2张图片！');
+  });
+});
+
+describe('the count of pictures ahead of one just picked', () => {
+  const picked = [
+    { uid: 'a', status: 'uploading' },
+    { uid: 'b', status: 'wait' },
+    { uid: 'c', status: 'wait' },
+  ];
+
+  it('refuses the third of three pictures picked together, not the first', () => {
+    expect(
+      picked.map((p) => pictureWarning({ name: 'p.png', size: 1 }, picturesAhead(picked, p.uid))),
+    ).toEqual([null, null, '最多只能上传2张图片！']);
+  });
+
+  it('does not count refused or failed pictures', () => {
+    const list = [
+      { uid: 'x', status: 'validateFail' },
+      { uid: 'a', status: 'success' },
+      { uid: 'y', status: 'uploadFail' },
+      { uid: 'b', status: 'wait' },
+    ];
+    expect(picturesAhead(list, 'b')).toBe(1);
+  });
+
+  it('counts the whole list for a picture not listed yet', () => {
+    expect(picturesAhead(picked, 'z')).toBe(3);
   });
 });
 

@@ -28,6 +28,25 @@ export function pictureWarning(file: PictureFile, already: number): string | nul
   return null;
 }
 
+/** A picture in the widget's list: its id and its upload status (Semi's Upload statuses). */
+export interface ListedPicture {
+  uid: string;
+  status?: string;
+}
+
+const REFUSED = new Set(['validateFail', 'uploadFail']);
+
+/**
+ * How many pictures the widget already holds ahead of `uid`: those listed before it and not
+ * refused. Pictures picked together are all listed before any is checked, so counting the whole
+ * list would refuse the first of three; counting those ahead refuses exactly the third.
+ */
+export function picturesAhead(list: readonly ListedPicture[], uid: string): number {
+  const at = list.findIndex((item) => item.uid === uid);
+  const ahead = at === -1 ? list : list.slice(0, at);
+  return ahead.filter((item) => !REFUSED.has(item.status ?? '')).length;
+}
+
 /** The name a picture is uploaded under: its own name with a random unique suffix. */
 export function uniqueName(name: string, random: () => string = randomSuffix): string {
   const extension = extensionOf(name);
