@@ -79,10 +79,10 @@ export default function LoginPage() {
     presetUserName: form.presetUserName,
   });
 
-  // Leaving the user name may make the captcha due before the first try (captcha-gate.ts).
+  // Leaving a field checks it; nothing is asked of the server before sign-in: the user's failures
+  // so far (getCountKeyValue) are an authenticated call that answers 401 on /login (issue 18).
   const blur = (name: LoginField) => {
     form.validate(name);
-    if (name === 'userName' && settings.enabled) requirement.askFailuresSoFar(form.values.userName);
   };
   const widgetEvents = { onSuccess: onVerified, onFailure: widget.onFailure, onClose: widget.closePopup };
   const controls: FormControls = {
