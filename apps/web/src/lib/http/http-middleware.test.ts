@@ -179,13 +179,21 @@ describe('HTTP 401', () => {
     expect(t.timers.pending(2000)).toBe(1);
   });
 
-  it('stays silent on the sign-in pages', async () => {
+  it('stays silent on the sign-in pages for calls without a token', async () => {
     for (const pathname of ['/login', '/sysLogin', '/update-password', '/LOGIN/']) {
-      const t = setup({ pathname, fetch: expired });
+      const t = setup({ pathname, token: null, fetch: expired });
       await userDetail(t.client);
       expect(t.messages).toEqual([]);
       expect(t.timers.pending(2000)).toBe(0);
     }
+  });
+
+  it('on /login, a 401 to a call made with the token the sign-in just stored ends that session', async () => {
+    const t = setup({ pathname: '/login', fetch: expired });
+    await userDetail(t.client);
+    expect(t.messages).toEqual([['身份认证信息已失效，请重新登录。', { type: 'warning', durationMs: 2000 }]]);
+    t.timers.fire(2000);
+    expect(t.sessionEnded).toHaveBeenCalledWith('expired');
   });
 
   it('never reacts to getCountKeyValue, which always answers 401', async () => {

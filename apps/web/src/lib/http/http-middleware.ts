@@ -174,11 +174,12 @@ function answerRules(deps: HttpMiddlewareDeps): Middleware {
   };
 
   return {
-    async onResponse({ response, schemaPath }) {
+    async onResponse({ request, response, schemaPath }) {
       const { status } = response;
       if (status !== 401 && status !== 403 && status !== 444) return undefined;
       const body = status === 401 ? undefined : await jsonBody(response);
-      apply(ruleForAnswer({ status, schemaPath, pathname: deps.currentPath(), body }));
+      const withToken = request.headers.has('Authorization');
+      apply(ruleForAnswer({ status, schemaPath, pathname: deps.currentPath(), body, withToken }));
       return undefined;
     },
     onError({ error }) {
