@@ -70,6 +70,7 @@ function Text({
   return (
     <div
       className="jt-login-text"
+      data-component={component.component}
       style={placement(component, { lineHeight: `${component.h}px`, ...ownStyle(component), ...style })}
     >
       {children ?? component.textContent}
