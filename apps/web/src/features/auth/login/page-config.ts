@@ -175,3 +175,9 @@ export function flowOrder(components: readonly PageComponent[]): PageComponent[]
     .sort((a, b) => a.component.y - b.component.y || a.component.x - b.component.x || a.index - b.index)
     .map(({ component }) => component);
 }
+
+/** The background's picture (not a video's poster): the one file drawn over the whole window. */
+export function backgroundPictureName(components: readonly PageComponent[]): string | null {
+  const background = findComponent(components, 'background');
+  return background && !background.videoName ? background.imageName : null;
+}
