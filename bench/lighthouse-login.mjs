@@ -56,8 +56,12 @@ function summarize(lhr) {
     script: total('Script', field) / 1024,
     stylesheet: total('Stylesheet', field) / 1024,
   });
+  // The element the largest paint was (issue 18: the background picture or the form).
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = lcpItems.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.nodeLabel ?? ''}`.trim() : '',
     metrics,
     transferKB: kb('transferSize'),
     resourceKB: kb('resourceSize'),

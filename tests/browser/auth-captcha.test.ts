@@ -151,16 +151,26 @@ describe('the lockout with the slide puzzle (captcha_type 1, captcha after 3 fai
     await context.close();
   });
 
-  it('asks for the captcha on blur of the user name once failures so far reach captchaAttempts − 1', async () => {
-    await mockAdmin(gateway.url, 'PATCH', '/__mock/users/jtdemo/admin', { failedAttempts: 2 });
+  it('asks nothing before the first try: a server that demands the captcha (3 failures so far) gets it on the next submit', async () => {
+    await mockAdmin(gateway.url, 'PATCH', '/__mock/users/jtdemo/admin', { failedAttempts: 3 });
     const { context, page, logins } = await newPage();
+    const authenticatedCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/system/getCountKeyValue'))
+        authenticatedCalls.push(request.url());
+    });
     await openLogin(page, gateway.url);
     await fillSignIn(page, ACCOUNTS.admin);
     await clickLogin(page);
+    // The 4th try carries no captcha: the gateway refuses it (error.captcha.header.missing).
+    await expectMessage(page, '登录失败，用户名、密码或验证码错误！');
+    expect(logins).toHaveLength(1);
+    await clickLogin(page);
     await waitForCaptchaPopup(page);
-    expect(logins).toHaveLength(0);
+    expect(logins).toHaveLength(1);
     await solvePuzzle(page, gateway.url);
     await page.waitForURL(`${gateway.url}/home`);
+    expect(authenticatedCalls).toEqual([]);
     await context.close();
   });
 

@@ -2,10 +2,11 @@
 // with the layout checks a look would make: nothing wider than the window, no header part over
 // another, no menu entry, tab or header text cut.
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { type RunningGateway, startGateway } from './support/gateway';
+import { layoutProblems } from './support/layout';
 import {
   type Account,
   ADMIN,
@@ -29,49 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await gateway?.close();
 });
-
-/** What a look at the page would catch, measured. */
-function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > window.innerWidth) problems.push(`page ${root.scrollWidth}px wide`);
-    const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
-    const parts = ['.jt-shell-header__brand', '.jt-shell-header__menu', '.jt-shell-header__user']
-      .map((selector) => [selector, box(selector)] as const)
-      .filter((part): part is readonly [string, DOMRect] => part[1] !== undefined);
-    for (let i = 1; i < parts.length; i++) {
-      const [leftName, left] = parts[i - 1] as readonly [string, DOMRect];
-      const [rightName, right] = parts[i] as readonly [string, DOMRect];
-      if (left.right > right.left + 0.5) problems.push(`${leftName} overlaps ${rightName}`);
-    }
-    const menu = box('.jt-shell-header__menu');
-    for (const item of Array.from(document.querySelectorAll('.jt-top-menu .semi-navigation-item'))) {
-      const itemBox = item.getBoundingClientRect();
-      if (menu && (itemBox.left < menu.left - 0.5 || itemBox.right > menu.right + 0.5)) {
-        problems.push(`top menu entry outside the header's menu area: ${item.textContent}`);
-      }
-    }
-    const footer = box('.jt-side-menu .semi-navigation-footer');
-    if (footer && footer.bottom > window.innerHeight + 0.5)
-      problems.push('the sidebar runs below the window');
-    const cut = (element: Element) => element.scrollWidth > element.clientWidth + 1;
-    for (const selector of [
-      '.jt-shell-header__title',
-      '.jt-shell-header__name',
-      '.jt-side-menu__text',
-      '.jt-page-tabs__label',
-      '.jt-home__shortcut-title',
-      '.jt-home__greeting',
-      '.jt-home__org',
-    ]) {
-      for (const element of Array.from(document.querySelectorAll(selector))) {
-        if (cut(element)) problems.push(`${selector} cut: ${element.textContent}`);
-      }
-    }
-    return problems;
-  });
-}
 
 const viewports = [
   { width: 1920, height: 1080 },

@@ -12,12 +12,16 @@ import { routeRegistry } from './app/route-registry';
 import { loginPrefetch } from './features/auth/login/login-prefetch';
 import { LOGIN_PATH, SYS_LOGIN_PATH } from './lib/http/login-pages';
 import { runtimeConfig } from './lib/runtime-config';
+import { logoutWhenSessionEnds } from './lib/session/logout';
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   return element;
 }
+
+// A 401 or a kick-out told by the HTTP layer logs out (lib/http knows nothing of the session).
+logoutWhenSessionEnds();
 
 const container = rootElement();
 const root = createRoot(container);

@@ -6482,6 +6482,11 @@ export interface operations {
                  * @example 12
                  */
                 id?: string;
+                /**
+                 * @description The widest the picture is drawn, in device pixels (inferred). A JPEG or PNG wider than this is scaled down to it (never up), and sent as AVIF or WebP when the Accept header lists image/avif or image/webp (AVIF first), with Vary Accept. Videos and other files are sent as stored, and so is a picture that needs neither.
+                 * @example 1280
+                 */
+                width?: number;
             };
             header?: never;
             path?: never;

@@ -9,6 +9,7 @@ import type { MockDomain } from '../mock-domain';
 import { fileNotFound, sendUpload, sendWholeFile } from './file-answers';
 import { FileStore } from './file-store';
 import { pictureOf } from './picture';
+import { createPictureSizer } from './sized-picture';
 import { UploadStore } from './upload-store';
 
 type MinioDownloadForm = components['schemas']['MinioDownloadForm'];
@@ -42,6 +43,7 @@ export const filesDomain: MockDomain = {
     if (!ctx.store) throw new Error('The files mock needs the mock store');
     const files = await FileStore.open();
     const uploads = new UploadStore(ctx.store, ctx.config.dataDir);
+    const sizer = createPictureSizer();
     // Encapsulated here: only this domain's routes parse multipart bodies. A file is read up to
     // the limit and no further; one file per call.
     await app.register(fastifyMultipart, {
@@ -59,9 +61,21 @@ export const filesDomain: MockDomain = {
       operationRoute(ctx.contract.operation('minioDownload'), ctx.hooks, {
         handler: async (request, reply) => {
           const form = request.body as MinioDownloadForm | undefined;
-          const { id } = request.query as { id?: string };
+          const { id, width } = request.query as { id?: string; width?: number };
           if (form?.fileName !== undefined) {
             const object = files.find(form.fileName);
+            if (object && width !== undefined) {
+              // The answer depends on Accept (AVIF, WebP or as stored) whatever the outcome.
+              reply.header('vary', 'Accept');
+              const sized = await sizer.sized(object, width, request.headers.accept);
+              if (sized) {
+                reply.header('content-disposition', `inline; filename="${object.name}"`);
+                return reply
+                  .type(sized.contentType)
+                  .header('content-length', sized.bytes.length)
+                  .send(sized.bytes);
+              }
+            }
             if (object) return sendWholeFile(reply, object, true);
             return reply
               .code(404)

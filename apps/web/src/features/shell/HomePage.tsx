@@ -1,9 +1,11 @@
 import IconCalendar from '@douyinfe/semi-icons/lib/es/icons/IconCalendar';
+import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { appState } from '../../lib/app-state/app-state';
 import type { MenuItem } from '../../lib/menu/menu-model';
+import { loadSessionContext, sessionLoad } from '../../lib/session/session-context';
 import { chineseDate, formatDateTime, greetingFor, homeShortcuts } from './home-page-model';
 import { MenuIcon } from './MenuIcon';
 import { openMenuEntry } from './menu-open';
@@ -15,13 +17,15 @@ import './pages.css';
  */
 export default function HomePage() {
   const { userInfo, menuList } = useSnapshot(appState);
+  const { menu } = useSnapshot(sessionLoad);
+  // A menu that could not be read is not an account without a menu (the error was told already).
+  const menuUnread = menuList.length === 0 && (menu === 'failed' || menu === 'missing');
   const [, navigate] = useLocation();
   const now = useMemo(() => new Date(), []);
   const shortcuts = useMemo(() => homeShortcuts(menuList as readonly MenuItem[], '/home'), [menuList]);
   const name = userInfo?.name || userInfo?.username || '';
-  const organisation = [userInfo?.tenantName, userInfo?.deptName, userInfo?.roleNames]
-    .filter(Boolean)
-    .join(' · ');
+  // Tenant and department only: seed 000 §6 "Role names are not shown".
+  const organisation = [userInfo?.tenantName, userInfo?.deptName].filter(Boolean).join(' · ');
   const lastLogin = formatDateTime(userInfo?.lastLogin);
 
   return (
@@ -45,7 +49,12 @@ export default function HomePage() {
 
       <section className="jt-card">
         <h3 className="jt-card__title">功能导航</h3>
-        {shortcuts.length === 0 ? (
+        {menuUnread ? (
+          <div className="jt-home__empty" role="alert">
+            <p>功能菜单未能读取</p>
+            <Button onClick={() => void loadSessionContext()}>重新读取</Button>
+          </div>
+        ) : shortcuts.length === 0 ? (
           <p className="jt-home__empty">当前账号暂无可用的功能菜单</p>
         ) : (
           <ul className="jt-home__shortcuts">

@@ -1,6 +1,7 @@
 import IconChevronDown from '@douyinfe/semi-icons/lib/es/icons/IconChevronDown';
 import Dropdown from '@douyinfe/semi-ui/lib/es/dropdown';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { appState } from '../../lib/app-state/app-state';
@@ -14,6 +15,19 @@ export function PageTabs() {
   const { openTabs } = useSnapshot(appState);
   const [location, navigate] = useLocation();
   const selected = openTabs.find((tab) => tab.selected);
+
+  // The page's tab is scrolled into the strip when the strip is narrower than the tabs (a phone):
+  // Semi scrolls on a change of the active key, which comes before a newly opened tab is drawn.
+  const selectedPath = selected?.path;
+  useEffect(() => {
+    if (selectedPath === undefined) return;
+    const frame = requestAnimationFrame(() => {
+      document
+        .querySelector('.jt-page-tabs .semi-tabs-tab-active')
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selectedPath]);
 
   const apply = (change: TabChange) => {
     appState.openTabs = change.tabs;

@@ -1,31 +1,26 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { appState } from '../../lib/app-state/app-state';
 import { isLoginLikePath } from '../../lib/http/login-pages';
 import { credentials } from '../../lib/session/credentials';
-import { onLogout } from '../../lib/session/logout';
 import { passwordChangeRedirect } from '../../lib/session/password-change';
-import { loadCurrentUser, loadSessionContext } from '../../lib/session/session-context';
+import { loadCurrentUser, loadSessionContext, sessionLoad } from '../../lib/session/session-context';
 import { decideNavigation } from './route-guard';
-
-// Whether this page has already tried to load the session: a menu that failed to load must not
-// keep the user on a spinner; the page renders (unknown menu paths then show the 404 page).
-let sessionAttempted = false;
-onLogout(() => {
-  sessionAttempted = false;
-});
 
 /** The route guard of seed 000 §4 around every page (the rules are in route-guard.ts). */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const { routesReady } = useSnapshot(appState);
-  const [, setAttempts] = useState(0);
+  // Tried already (by the sign-in or an earlier navigation): a menu that failed to load must not
+  // keep the user on a spinner, nor be asked for again (one menu call per sign-in); the page
+  // renders (unknown menu paths then show the 404 page).
+  const { attempted } = useSnapshot(sessionLoad);
   const decision = decideNavigation({
     path: location,
     hasToken: credentials.token() !== null,
     passwordChangeRedirect: passwordChangeRedirect(location),
-    routesReady: routesReady || sessionAttempted,
+    routesReady: routesReady || attempted,
     isLoginLike: isLoginLikePath(location),
   });
 
@@ -39,14 +34,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!loadSession) return;
-    let current = true;
-    void loadSessionContext().then(() => {
-      sessionAttempted = true;
-      if (current) setAttempts((n) => n + 1);
-    });
-    return () => {
-      current = false;
-    };
+    void loadSessionContext();
   }, [loadSession]);
 
   // "With a token the user's info is loaded and navigation proceeds": on every navigation, without

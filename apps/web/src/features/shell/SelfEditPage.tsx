@@ -114,11 +114,11 @@ function DetailsCard({ detail, onSaved }: { detail: UserDetail; onSaved: () => P
     }
   };
 
+  // No role: seed 000 §6 "Role names are not shown".
   const facts: Array<[string, string]> = [
     ['用户名', detail.username],
     ['所属租户', detail.tenantAccount ?? ''],
     ['所属部门', detail.deptName ?? ''],
-    ['角色', detail.roleNames ?? ''],
     ['注册时间', formatDateTime(detail.registerTime)],
     ['上次登录', formatDateTime(detail.lastLogin)],
   ];

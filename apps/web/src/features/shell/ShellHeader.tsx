@@ -1,4 +1,5 @@
 import IconChevronDown from '@douyinfe/semi-icons/lib/es/icons/IconChevronDown';
+import IconMenu from '@douyinfe/semi-icons/lib/es/icons/IconMenu';
 import Dropdown from '@douyinfe/semi-ui/lib/es/dropdown';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -13,7 +14,14 @@ export const SELF_EDIT_PATH = '/self-edit';
  * The header: the logo and title of common_config (交通数字大脑 by default, seed 000 §1), the top
  * menu when it is enabled, and the user's name with 个人中心 and 退出登录.
  */
-export function ShellHeader({ topMenu }: { topMenu: ReactNode }) {
+export function ShellHeader({
+  topMenu,
+  onOpenMenu,
+}: {
+  topMenu: ReactNode;
+  /** On a phone: the button that opens the menu drawer. */
+  onOpenMenu?: () => void;
+}) {
   const { headerTitle, logoName, userInfo } = useSnapshot(appState);
   const [, navigate] = useLocation();
   const logo = useMinioImage(logoName);
@@ -21,6 +29,16 @@ export function ShellHeader({ topMenu }: { topMenu: ReactNode }) {
 
   return (
     <header className="jt-shell-header">
+      {onOpenMenu ? (
+        <button
+          type="button"
+          className="jt-shell-header__menu-button"
+          aria-label="打开菜单"
+          onClick={onOpenMenu}
+        >
+          <IconMenu size="large" />
+        </button>
+      ) : null}
       <div className="jt-shell-header__brand">
         {logo ? <img className="jt-shell-header__logo" src={logo} alt="" /> : null}
         <h1 className="jt-shell-header__title" title={headerTitle}>

@@ -1,8 +1,10 @@
+import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { appState } from '../../lib/app-state/app-state';
 import type { MenuItem } from '../../lib/menu/menu-model';
+import { useNarrowScreen } from '../../ui/layout/use-narrow-screen';
 import { activeMenu, sidebarItems } from './menu-nav';
 import { PageTabs } from './PageTabs';
 import { ShellHeader } from './ShellHeader';
@@ -35,6 +37,15 @@ export default function ShellLayout({ route, children }: ShellLayoutProps) {
   const items = menuList as readonly MenuItem[];
   const active = useMemo(() => activeMenu(items, location), [items, location]);
   const [chosenTopId, setChosenTopId] = useState<string | null>(active.topLevelId);
+  // Under 768 px the sidebar is a drawer behind the header's menu button, holding the whole menu
+  // (the top menu has no room there); a header hidden by its flag keeps the desktop sidebar.
+  const narrow = useNarrowScreen();
+  const drawer = narrow && !headerHidden;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page opened from the drawer closes it
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [location]);
 
   useEffect(() => {
     if (active.topLevelId !== null) setChosenTopId(active.topLevelId);
@@ -47,7 +58,8 @@ export default function ShellLayout({ route, children }: ShellLayoutProps) {
     document.title = route.title === headerTitle ? headerTitle : `${route.title} - ${headerTitle}`;
   }, [route.path, route.title, headerTitle]);
 
-  const sideItems = sidebarItems(items, topMenuEnabled, chosenTopId);
+  const topMenuShown = topMenuEnabled && !drawer;
+  const sideItems = sidebarItems(items, topMenuShown, chosenTopId);
   const showSidebar = !sidebarHidden && sideItems.length > 0;
 
   return (
@@ -55,15 +67,31 @@ export default function ShellLayout({ route, children }: ShellLayoutProps) {
       {headerHidden ? null : (
         <ShellHeader
           topMenu={
-            topMenuEnabled ? <TopMenu items={items} chosenId={chosenTopId} onChoose={setChosenTopId} /> : null
+            topMenuShown ? <TopMenu items={items} chosenId={chosenTopId} onChoose={setChosenTopId} /> : null
           }
+          onOpenMenu={drawer && showSidebar ? () => setDrawerOpen(true) : undefined}
         />
       )}
       <div className="jt-shell__body">
-        {showSidebar ? (
+        {showSidebar && !drawer ? (
           <aside className="jt-shell__sidebar" aria-label="菜单">
             <SideMenu items={sideItems} />
           </aside>
+        ) : null}
+        {showSidebar && drawer ? (
+          <SideSheet
+            className="jt-shell__drawer"
+            placement="left"
+            width="min(300px, 85vw)"
+            title={headerTitle}
+            visible={drawerOpen}
+            onCancel={() => setDrawerOpen(false)}
+            bodyStyle={{ padding: 0 }}
+          >
+            <aside className="jt-shell__sidebar" aria-label="菜单">
+              <SideMenu items={sideItems} collapsible={false} />
+            </aside>
+          </SideSheet>
         ) : null}
         <div className="jt-shell__main">
           <PageTabs />

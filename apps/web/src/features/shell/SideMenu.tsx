@@ -25,10 +25,12 @@ function toNavItems(items: readonly MenuItem[], level: number): NavItems {
 
 interface SideMenuProps {
   items: readonly MenuItem[];
+  /** The collapse button at its foot (not in the phone's drawer, which closes instead). */
+  collapsible?: boolean;
 }
 
 /** The sidebar: Semi Nav over the shown menu, collapsible, following the current page. */
-export function SideMenu({ items }: SideMenuProps) {
+export function SideMenu({ items, collapsible = true }: SideMenuProps) {
   const [location, navigate] = useLocation();
   const navItems = useMemo(() => toNavItems(items, 0), [items]);
   const index = useMemo(() => indexMenu(items), [items]);
@@ -55,10 +57,14 @@ export function SideMenu({ items }: SideMenuProps) {
       }}
       isCollapsed={collapsed}
       onCollapseChange={setCollapsed}
-      footer={{
-        collapseButton: true,
-        collapseText: (isCollapsed) => (isCollapsed ? '展开侧边栏' : '收起侧边栏'),
-      }}
+      footer={
+        collapsible
+          ? {
+              collapseButton: true,
+              collapseText: (isCollapsed) => (isCollapsed ? '展开侧边栏' : '收起侧边栏'),
+            }
+          : undefined
+      }
     />
   );
 }

@@ -91,16 +91,24 @@ describe('restoreAppState (a reload)', () => {
 });
 
 describe('persistAppState', () => {
-  it('saves the state under vuex-app', () => {
-    const target = storage();
+  it('saves the state under vuex-app while signed in', () => {
+    const target = storage({ jtToken: 'Bearer t' });
     const state: AppState = { ...initialAppState(), currentPath: '/patrolRecord' };
     persistAppState(target, state);
     expect(JSON.parse(target.map.get('vuex-app') ?? '')).toEqual(state);
   });
 
   it('removes the key once the state is back at its defaults (logout clears local storage)', () => {
-    const target = storage({ 'vuex-app': '{"currentPath":"/patrolRecord"}' });
+    const target = storage({ jtToken: 'Bearer t', 'vuex-app': '{"currentPath":"/patrolRecord"}' });
     persistAppState(target, initialAppState());
     expect(target.map.has('vuex-app')).toBe(false);
+  });
+
+  it('writes nothing once signed out, whatever the shell changed after the logout', () => {
+    const target = storage({ 'vuex-app': '{"currentPath":"/patrolRecord"}' });
+    persistAppState(target, { ...initialAppState(), currentPath: '/login', openTabs: [] });
+    expect(target.map.has('vuex-app')).toBe(false);
+    persistAppState(target, { ...initialAppState(), currentPath: '/home' });
+    expect([...target.map.keys()]).toEqual([]);
   });
 });

@@ -111,12 +111,18 @@ if (storage) {
 }
 
 /**
- * Writes the state under vuex-app; a state back at its defaults (after a logout) removes the key
- * instead, so "logout clears all local storage" (seed 000 §4) still holds once the reset is saved.
+ * Writes the state under vuex-app while a session exists (a jtToken is stored). Signed out, or
+ * back at its defaults, the key is removed instead: "logout clears all local storage" (seed 000
+ * §4) must still hold once the shell's last changes (its tabs, the path it left) are saved after
+ * the logout cleared the storage.
  */
-export function persistAppState(target: Pick<Storage, 'setItem' | 'removeItem'>, state: AppState): void {
+export function persistAppState(
+  target: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  state: AppState,
+): void {
   const saved = JSON.stringify(state);
-  if (saved === JSON.stringify(initialAppState())) target.removeItem(LocalStorageKey.appState);
+  const signedIn = (target.getItem(LocalStorageKey.jtToken) ?? '') !== '';
+  if (!signedIn || saved === JSON.stringify(initialAppState())) target.removeItem(LocalStorageKey.appState);
   else target.setItem(LocalStorageKey.appState, saved);
 }
 

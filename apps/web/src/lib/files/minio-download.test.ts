@@ -16,6 +16,21 @@ describe('the minio download', () => {
     expect(sent[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
   });
 
+  it('asks for a picture sized for the screen: the width in the query, AVIF or WebP accepted', async () => {
+    const { client, sent } = scriptedClient({
+      'POST /api/component/minio/download': () =>
+        new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'image/avif' } }),
+    });
+    const blob = await downloadFile(client, 'login-background.jpg', {
+      serviceType: 'pageConfig',
+      width: 960,
+    });
+    expect(blob.type).toBe('image/avif');
+    expect(sent[0]?.search).toBe('?width=960');
+    expect(sent[0]?.headers.accept).toBe('image/avif,image/webp,*/*');
+    expect(sent[0]?.body).toBe('fileName=login-background.jpg&serviceType=pageConfig');
+  });
+
   it('rejects an unknown file (404 Problem) with 文件下载失败', async () => {
     const { client } = scriptedClient({
       'POST /api/component/minio/download': () =>

@@ -10,19 +10,33 @@ export interface DownloadOptions {
   /** The storage folder the file belongs to (the page configuration's files: pageConfig). */
   serviceType?: string;
   signal?: AbortSignal;
+  /**
+   * The widest a picture is drawn, in device pixels: the gateway scales a wider JPEG or PNG down
+   * and sends AVIF or WebP, which this call accepts (minio download's inferred `width`).
+   */
+  width?: number;
 }
+
+/** What a sized picture may come as: AVIF first, then WebP, else as stored. */
+export const SIZED_PICTURE_ACCEPT = 'image/avif,image/webp,*/*';
 
 /** Downloads a stored file as a Blob; rejects with 文件下载失败 when the answer is not a file. */
 export async function downloadFile(
   client: ApiClient,
   fileName: string,
-  { serviceType, signal }: DownloadOptions = {},
+  { serviceType, signal, width }: DownloadOptions = {},
 ): Promise<Blob> {
   const { data, response } = await client.POST('/api/component/minio/download', {
     body: serviceType === undefined ? { fileName } : { fileName, serviceType },
     parseAs: 'blob',
     signal,
     ...formRequest,
+    ...(width === undefined
+      ? {}
+      : {
+          params: { query: { width } },
+          headers: { ...formRequest.headers, Accept: SIZED_PICTURE_ACCEPT },
+        }),
   });
   if (!response.ok || !(data instanceof Blob) || data.size === 0) {
     throw new Error(`${FILE_DOWNLOAD_FAILED}: ${fileName}`);

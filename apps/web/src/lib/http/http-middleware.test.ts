@@ -5,6 +5,7 @@ import { createCredentials } from '../session/credentials';
 import { createHttpMiddleware, type HttpMiddlewareDeps } from './http-middleware';
 import { HttpStatusError, RequestTimeoutError } from './http-rules';
 import { memoryStorage } from './key-value-storage';
+import type { SessionEnd } from './session-events';
 
 const TOKEN = 'Bearer eyJhbGciOiJIUzUxMiJ9.eyJzdWIiOiIxLGp0ZGVtbyxhZG1pbiJ9.c2lnbmF0dXJl';
 
@@ -52,7 +53,7 @@ function setup({ token = TOKEN, pathname = '/system/user', fetch }: Setup) {
   );
   const messages: Array<[string, MessageOptions | undefined]> = [];
   const timers = manualTimers();
-  const logout = vi.fn(async () => {});
+  const sessionEnded = vi.fn(async (_reason: SessionEnd) => {});
   const refresher = { start: vi.fn() };
   let now = 1_700_000_000_000;
   const deps: HttpMiddlewareDeps = {
@@ -60,7 +61,7 @@ function setup({ token = TOKEN, pathname = '/system/user', fetch }: Setup) {
     now: () => now,
     notify: (text, options) => messages.push([text, options]),
     currentPath: () => pathname,
-    logout,
+    sessionEnded,
     refresher,
     setTimeout: timers.setTimeout,
     clearTimeout: timers.clearTimeout,
@@ -81,7 +82,7 @@ function setup({ token = TOKEN, pathname = '/system/user', fetch }: Setup) {
     session,
     messages,
     timers,
-    logout,
+    sessionEnded,
     refresher,
     seen,
     advance: (ms: number) => {
@@ -161,11 +162,11 @@ describe('HTTP 401', () => {
     const answers = await Promise.all([userDetail(t.client), userDetail(t.client), userDetail(t.client)]);
     expect(answers.map((answer) => answer.response.status)).toEqual([401, 401, 401]);
     expect(t.messages).toEqual([['身份认证信息已失效，请重新登录。', { type: 'warning', durationMs: 2000 }]]);
-    expect(t.logout).not.toHaveBeenCalled();
+    expect(t.sessionEnded).not.toHaveBeenCalled();
     expect(t.timers.pending(2000)).toBe(1);
     t.timers.fire(2000);
-    expect(t.logout).toHaveBeenCalledTimes(1);
-    expect(t.logout).toHaveBeenCalledWith({ endServerSession: false });
+    expect(t.sessionEnded).toHaveBeenCalledTimes(1);
+    expect(t.sessionEnded).toHaveBeenCalledWith('expired');
   });
 
   it('warns again after the redirect has happened', async () => {
@@ -178,13 +179,21 @@ describe('HTTP 401', () => {
     expect(t.timers.pending(2000)).toBe(1);
   });
 
-  it('stays silent on the sign-in pages', async () => {
+  it('stays silent on the sign-in pages for calls without a token', async () => {
     for (const pathname of ['/login', '/sysLogin', '/update-password', '/LOGIN/']) {
-      const t = setup({ pathname, fetch: expired });
+      const t = setup({ pathname, token: null, fetch: expired });
       await userDetail(t.client);
       expect(t.messages).toEqual([]);
       expect(t.timers.pending(2000)).toBe(0);
     }
+  });
+
+  it('on /login, a 401 to a call made with the token the sign-in just stored ends that session', async () => {
+    const t = setup({ pathname: '/login', fetch: expired });
+    await userDetail(t.client);
+    expect(t.messages).toEqual([['身份认证信息已失效，请重新登录。', { type: 'warning', durationMs: 2000 }]]);
+    t.timers.fire(2000);
+    expect(t.sessionEnded).toHaveBeenCalledWith('expired');
   });
 
   it('never reacts to getCountKeyValue, which always answers 401', async () => {
@@ -239,9 +248,9 @@ describe('HTTP 403', () => {
     expect(t.messages).toEqual([
       ['您的账号已在其他地方登录，请重新登录', { type: 'warning', durationMs: 3000 }],
     ]);
-    expect(t.session.snapshot()).toEqual({});
-    expect(t.logout).toHaveBeenCalledTimes(1);
-    expect(t.logout).toHaveBeenCalledWith({ endServerSession: false });
+    // The ticket and portal token are the logout's to clear (lib/session listens to the event).
+    expect(t.sessionEnded).toHaveBeenCalledTimes(1);
+    expect(t.sessionEnded).toHaveBeenCalledWith('kicked-out');
   });
 
   it('any other 403: the server message for 3 s, the answer goes to the caller', async () => {
@@ -257,7 +266,7 @@ describe('HTTP 403', () => {
     expect(t.messages).toEqual([
       ['没有访问该资源的权限，请联系管理员', { type: 'warning', durationMs: 3000 }],
     ]);
-    expect(t.logout).not.toHaveBeenCalled();
+    expect(t.sessionEnded).not.toHaveBeenCalled();
     expect(t.session.snapshot()).toEqual({ ticket: 'ST-1', portalToken: 'PT-1' });
   });
 });

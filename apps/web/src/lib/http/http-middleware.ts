@@ -5,8 +5,6 @@
 // and an answer passes the timeout first (its timer stops), then the activity stamp, then the rules.
 import type { Middleware } from '@jt/api-contract';
 import type { MessageOptions } from '../messages/popup-message';
-import type { Credentials } from '../session/credentials';
-import type { LogoutOptions } from '../session/logout';
 import {
   HttpStatusError,
   messageForFailure,
@@ -15,18 +13,27 @@ import {
   ruleForAnswer,
 } from './http-rules';
 import { FORBIDDEN_MESSAGE_MS, HttpText, SESSION_EXPIRED_REDIRECT_MS } from './http-texts';
+import type { SessionEnd } from './session-events';
 import { REFRESH_TOKEN_PATH, type TokenRefresher } from './token-refresh';
 
 /** No answer within this time is a timeout (the seed gives no figure; the body may take longer). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
+/** What the middleware reads and writes of the stored session (lib/session's credentials fit it). */
+export interface HttpSessionStore {
+  /** The stored jtToken ('Bearer …'), or null when signed out. */
+  token(): string | null;
+  stampHttpRequestTime(ms: number): void;
+}
+
 export interface HttpMiddlewareDeps {
-  credentials: Credentials;
+  credentials: HttpSessionStore;
   now: () => number;
   notify: (text: string, options?: MessageOptions) => void;
   /** location.pathname: the 401 rule stays silent on the sign-in pages. */
   currentPath: () => string;
-  logout: (options: LogoutOptions) => Promise<void>;
+  /** The answer ended the session (401, 403 kick-out): whoever listens logs out (session-events.ts). */
+  sessionEnded: (reason: SessionEnd) => Promise<void>;
   refresher: Pick<TokenRefresher, 'start'>;
   setTimeout: (run: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
@@ -132,7 +139,7 @@ function answerRules(deps: HttpMiddlewareDeps): Middleware {
     sessionExpiring = true;
     deps.notify(HttpText.sessionExpired, { type: 'warning', durationMs: SESSION_EXPIRED_REDIRECT_MS });
     deps.setTimeout(() => {
-      void deps.logout({ endServerSession: false }).finally(() => {
+      void deps.sessionEnded('expired').finally(() => {
         sessionExpiring = false;
       });
     }, SESSION_EXPIRED_REDIRECT_MS);
@@ -142,8 +149,7 @@ function answerRules(deps: HttpMiddlewareDeps): Middleware {
     if (kickingOut) return;
     kickingOut = true;
     deps.notify(message, { type: 'warning', durationMs: FORBIDDEN_MESSAGE_MS });
-    deps.credentials.clearSsoCredentials();
-    void deps.logout({ endServerSession: false }).finally(() => {
+    void deps.sessionEnded('kicked-out').finally(() => {
       kickingOut = false;
     });
   };
@@ -168,11 +174,12 @@ function answerRules(deps: HttpMiddlewareDeps): Middleware {
   };
 
   return {
-    async onResponse({ response, schemaPath }) {
+    async onResponse({ request, response, schemaPath }) {
       const { status } = response;
       if (status !== 401 && status !== 403 && status !== 444) return undefined;
       const body = status === 401 ? undefined : await jsonBody(response);
-      apply(ruleForAnswer({ status, schemaPath, pathname: deps.currentPath(), body }));
+      const withToken = request.headers.has('Authorization');
+      apply(ruleForAnswer({ status, schemaPath, pathname: deps.currentPath(), body, withToken }));
       return undefined;
     },
     onError({ error }) {

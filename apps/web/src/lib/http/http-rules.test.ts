@@ -22,6 +22,14 @@ describe('ruleForAnswer', () => {
     expect(answer(401, { schemaPath: '/api/system/getCountKeyValue/{userName}' })).toEqual({ kind: 'pass' });
   });
 
+  it('401 on a sign-in page for a call made with a token (the session the sign-in is loading): expired', () => {
+    expect(answer(401, { pathname: '/login', withToken: true })).toEqual({ kind: 'session-expired' });
+    expect(answer(401, { pathname: '/login', withToken: false })).toEqual({ kind: 'pass' });
+    expect(answer(401, { schemaPath: '/api/component/system/login', withToken: true })).toEqual({
+      kind: 'pass',
+    });
+  });
+
   it('403 with params error.user.kickOut: kick-out with the server message', () => {
     expect(
       answer(403, {

@@ -33,6 +33,12 @@ export interface AnswerFacts {
   schemaPath: string;
   /** Where the user is (location.pathname). */
   pathname: string;
+  /**
+   * The call carried a token. On the sign-in pages a 401 is the page's own business, except for
+   * a call made with a token: the sign-in that just stored it is loading the session (user, menu)
+   * and that session is not valid, so the user is warned and signed out as anywhere else.
+   */
+  withToken?: boolean;
   /** The parsed JSON body of a 403 or 444 (undefined when there is none or it is not JSON). */
   body?: unknown;
 }
@@ -44,12 +50,12 @@ function field(body: unknown, name: string): string | undefined {
 }
 
 /** Seed 000 §8 "Global HTTP 401 / 403 / 444 / other statuses". */
-export function ruleForAnswer({ status, schemaPath, pathname, body }: AnswerFacts): ResponseRule {
+export function ruleForAnswer({ status, schemaPath, pathname, body, withToken }: AnswerFacts): ResponseRule {
   switch (status) {
     case 401:
       if (SIGN_IN_OPERATIONS.has(schemaPath) || ALWAYS_401_OPERATIONS.has(schemaPath))
         return { kind: 'pass' };
-      return isLoginLikePath(pathname) ? { kind: 'pass' } : { kind: 'session-expired' };
+      return isLoginLikePath(pathname) && !withToken ? { kind: 'pass' } : { kind: 'session-expired' };
     case 403: {
       const message = field(body, 'message') ?? field(body, 'detail') ?? field(body, 'title') ?? '';
       return field(body, 'params') === KICK_OUT_PARAMS

@@ -2,15 +2,22 @@
 // every 60 s, as long as the last call other than the refresh itself was answered less than
 // 30 min ago, GET refreshToken?rememberme={flag} and store the new token. An idle user's token
 // is left to expire, so the next call meets the global 401.
-import type { Credentials } from '../session/credentials';
 
 export const REFRESH_INTERVAL_MS = 60_000;
 export const REFRESH_IDLE_LIMIT_MS = 30 * 60_000;
 /** The refresh call's path template (it does not count as user activity). */
 export const REFRESH_TOKEN_PATH = '/api/component/system/refreshToken';
 
+/** What the refresher reads and writes of the stored session (lib/session's credentials fit it). */
+export interface RefreshableSession {
+  token(): string | null;
+  storeToken(token: string): void;
+  lastHttpRequestTime(): number | null;
+  rememberMe(): '0' | '1';
+}
+
 export interface TokenRefresherDeps {
-  credentials: Credentials;
+  credentials: RefreshableSession;
   now: () => number;
   /** Calls refreshToken with the remember-me flag; resolves the new token or null. */
   refresh: (rememberme: '0' | '1') => Promise<string | null>;

@@ -5,9 +5,13 @@
 // The runtime routes live in app/route-registry.ts, which lib/ must not import: the app registers
 // their removal with onLogout(() => routeRegistry.clearRuntimeRoutes()), as it registers the
 // menu route installer with setMenuRouteInstaller.
+
+import { navigate } from 'wouter/use-browser-location';
+import { api, tokenRefresher } from '../api/client';
 import { resetAppState } from '../app-state/app-state';
 import { browserStorage, type KeyValueStorage } from '../http/key-value-storage';
 import { LOGIN_PATH } from '../http/login-pages';
+import { type SessionEvents, sessionEvents } from '../http/session-events';
 import { type Credentials, credentials } from './credentials';
 import { type PasswordChangeStore, passwordChange } from './password-change';
 
@@ -65,10 +69,7 @@ export async function logoutWith(deps: LogoutDeps, options: LogoutOptions = {}):
 
 /** The app's logout: browser storage, the app state, the API's sign-out call and wouter's history. */
 export async function logout(options: LogoutOptions = {}): Promise<void> {
-  const [{ api }, { navigate }] = await Promise.all([
-    import('../api/client'),
-    import('wouter/use-browser-location'),
-  ]);
+  tokenRefresher.stop();
   await logoutWith(
     {
       local: browserStorage('localStorage'),
@@ -80,4 +81,12 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
     },
     options,
   );
+}
+
+/**
+ * Makes the HTTP layer's session end (a 401 after its 2 s warning, a 403 kick-out) a logout
+ * without a server call: the session is already gone there. The app calls it once at start.
+ */
+export function logoutWhenSessionEnds(events: SessionEvents = sessionEvents): () => void {
+  return events.onSessionEnd(() => logout({ endServerSession: false }));
 }

@@ -260,15 +260,33 @@ describe('loadSessionContext', () => {
     expect(h.installed).toEqual([]);
   });
 
-  it('leaves an HTTP failure of the menu to the HTTP layer and keeps the routes not ready', async () => {
+  it('passes another status on with the server message (else the fallback) and keeps the routes not ready', async () => {
     const h = harness(
       gateway({
-        '/api/component/function/getPlatformMenuTree': { status: 500, body: { status: 500, title: 'Error' } },
+        '/api/component/function/getPlatformMenuTree': {
+          status: 500,
+          body: { status: 500, title: 'Internal Server Error', detail: '服务器内部错误' },
+        },
       }),
     );
     expect((await loadSessionContext(h.deps)).menu).toBe('failed');
-    expect(h.notify).not.toHaveBeenCalled();
+    expect(h.notify).toHaveBeenCalledExactlyOnceWith('服务器内部错误');
     expect(h.state.routesReady).toBe(false);
+    const bare = harness(
+      gateway({ '/api/component/function/getPlatformMenuTree': { status: 502, body: '' } }),
+    );
+    expect((await loadSessionContext(bare.deps)).menu).toBe('failed');
+    expect(bare.notify).toHaveBeenCalledExactlyOnceWith('未知错误，请联系程序员');
+  });
+
+  it('leaves 401, 403 and 444 to the HTTP layer, which has spoken for them', async () => {
+    for (const status of [401, 403, 444]) {
+      const h = harness(
+        gateway({ '/api/component/function/getPlatformMenuTree': { status, body: { msg: 'told' } } }),
+      );
+      expect((await loadSessionContext(h.deps)).menu).toBe('failed');
+      expect(h.notify).not.toHaveBeenCalled();
+    }
   });
 
   it('reports a user that could not be read and keeps the rest of the load', async () => {

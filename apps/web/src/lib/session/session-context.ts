@@ -6,10 +6,14 @@
 // pull Semi UI (through the HTTP layer's messages), which does not load in the unit-test runtime,
 // and both are in the initial chunk anyway, so the lazy import costs no request.
 import type { ApiClient, Schemas } from '@jt/api-contract';
+import { proxy } from 'valtio';
 import { type AppState, appState, DEFAULT_HEADER_TITLE } from '../app-state/app-state';
+import { HttpText } from '../http/http-texts';
+import { problemText } from '../http/problem-text';
 import { buildMenuModel, type MenuEntry, type MenuRoute, topLevelEntries } from '../menu/menu-model';
 import type { MessageOptions } from '../messages/popup-message';
 import { LocalStorageKey, SessionStorageKey } from '../storage-keys';
+import { onLogout } from './logout';
 
 /** The header title when common_config sets none (seed 000 §1), kept with the app state's defaults. */
 export { DEFAULT_HEADER_TITLE };
@@ -92,6 +96,21 @@ async function defaultDeps(): Promise<SessionContextDeps> {
 let pending: Promise<SessionContextOutcome> | undefined;
 
 /**
+ * How this page's session load went: the route guard renders once it was tried (a failed menu
+ * must not keep the user on a spinner, nor be asked for a second time by the guard right after
+ * the sign-in asked for it), and the home page tells a failed menu from an empty one.
+ */
+export const sessionLoad = proxy<{ attempted: boolean; menu: MenuOutcome | null }>({
+  attempted: false,
+  menu: null,
+});
+
+onLogout(() => {
+  sessionLoad.attempted = false;
+  sessionLoad.menu = null;
+});
+
+/**
  * After a token exists: loads the current user, the configuration codes and the menu tree into
  * the app state and installs the menu's routes. Concurrent calls share one load. Never rejects:
  * what failed is in the outcome (the HTTP layer has already told the user).
@@ -100,6 +119,11 @@ export function loadSessionContext(deps?: SessionContextDeps): Promise<SessionCo
   if (deps) return loadAll(deps);
   pending ??= defaultDeps()
     .then(loadAll)
+    .then((outcome) => {
+      sessionLoad.attempted = true;
+      sessionLoad.menu = outcome.menu;
+      return outcome;
+    })
     .finally(() => {
       pending = undefined;
     });
@@ -124,11 +148,33 @@ async function loadAll(deps: SessionContextDeps): Promise<SessionContextOutcome>
   return { user: user ? 'loaded' : 'failed', menu };
 }
 
-/** A call that throws (no answer) counts as failed; the HTTP layer reports it to the user. */
-async function settle<T>(call: () => Promise<T>): Promise<T | undefined> {
+/** The statuses the HTTP layer answers for itself (401 warning, 403 message or kick-out, 444 msg). */
+const TOLD_BY_HTTP_LAYER = new Set([401, 403, 444]);
+
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * A session call's answer when it succeeded at HTTP level; otherwise undefined, and the user has
+ * been told once (seed 000 §8): the HTTP layer speaks for 401/403/444 and for no answer (network
+ * error, timeout); any other status is passed on and shown here with the server's message, or
+ * the fallback; an answer that is not the JSON it claims (cut short, broken) gets the fallback.
+ */
+async function settle<T>(
+  notify: SessionContextDeps['notify'],
+  call: () => Promise<Answer<T>>,
+): Promise<Answer<T> | undefined> {
   try {
-    return await call();
-  } catch {
+    const answer = await call();
+    if (answer.response.ok) return answer;
+    if (!TOLD_BY_HTTP_LAYER.has(answer.response.status))
+      notify(problemText(answer.error) || HttpText.fallback);
+    return undefined;
+  } catch (error) {
+    if (error instanceof SyntaxError) notify(HttpText.fallback);
     return undefined;
   }
 }
@@ -137,8 +183,8 @@ function isSuccess(body: { code: number } | undefined): boolean {
   return body !== undefined && body.code === 200;
 }
 
-async function readCurrentUser({ client, state, localStorage }: SessionContextDeps) {
-  const answer = await settle(() => client.POST('/api/component/user/getCurrentUserDetail'));
+async function readCurrentUser({ client, state, localStorage, notify }: SessionContextDeps) {
+  const answer = await settle(notify, () => client.POST('/api/component/user/getCurrentUserDetail'));
   const body = answer?.data;
   if (!body || !isSuccess(body) || !body.data) return null;
   state.userInfo = body.data;
@@ -146,16 +192,16 @@ async function readCurrentUser({ client, state, localStorage }: SessionContextDe
   return body.data;
 }
 
-async function readConfigByCode(client: ApiClient, code: ConfigCode) {
-  const answer = await settle(() =>
+async function readConfigByCode({ client, notify }: SessionContextDeps, code: ConfigCode) {
+  const answer = await settle(notify, () =>
     client.POST('/api/component/config/getConfigByCode/{code}', { params: { path: { code } } }),
   );
   const body = answer?.data;
   return body && isSuccess(body) && Array.isArray(body.data) ? toValueMap(body.data) : undefined;
 }
 
-async function readGlobalConfig(client: ApiClient, code: ConfigCode) {
-  const answer = await settle(() =>
+async function readGlobalConfig({ client, notify }: SessionContextDeps, code: ConfigCode) {
+  const answer = await settle(notify, () =>
     client.POST('/api/component/config/getGlobalConfig/{code}', { params: { path: { code } } }),
   );
   const body = answer?.data;
@@ -170,26 +216,27 @@ export function toValueMap(entries: readonly ConfigEntry[]): Map<string, string>
 }
 
 /** map_config goes to the session (seed 000 §3 "Session values"; seed 001 reads them there). */
-async function readMapConfig({ client, sessionStorage }: SessionContextDeps) {
-  const values = await readConfigByCode(client, 'map_config');
+async function readMapConfig(deps: SessionContextDeps) {
+  const { sessionStorage } = deps;
+  const values = await readConfigByCode(deps, 'map_config');
   if (!values) return;
   sessionStorage.setItem(SessionStorageKey.defaultMapCenter, values.get('map_center') ?? '');
   sessionStorage.setItem(SessionStorageKey.currentArea, values.get('current_area') ?? '');
   sessionStorage.setItem(SessionStorageKey.geoJson, values.get('geo_json') ?? '');
 }
 
-async function readBigScreenConfig({ client, state }: SessionContextDeps) {
-  const values = await readConfigByCode(client, 'big_screen_config');
-  if (values) applyBigScreenConfig(state, values);
+async function readBigScreenConfig(deps: SessionContextDeps) {
+  const values = await readConfigByCode(deps, 'big_screen_config');
+  if (values) applyBigScreenConfig(deps.state, values);
 }
 
-async function readCommonConfig({ client, state }: SessionContextDeps) {
-  const values = await readConfigByCode(client, 'common_config');
-  if (values) applyCommonConfig(state, values);
+async function readCommonConfig(deps: SessionContextDeps) {
+  const values = await readConfigByCode(deps, 'common_config');
+  if (values) applyCommonConfig(deps.state, values);
 }
 
-async function readCommonAndWatermarkConfig({ client, state }: SessionContextDeps) {
-  const answer = await settle(() =>
+async function readCommonAndWatermarkConfig({ client, state, notify }: SessionContextDeps) {
+  const answer = await settle(notify, () =>
     client.POST('/api/component/config/getConfigByCodes', { body: ['common_config', 'water_mark_config'] }),
   );
   const body = answer?.data;
@@ -199,10 +246,11 @@ async function readCommonAndWatermarkConfig({ client, state }: SessionContextDep
   state.watermarkConfig = Object.fromEntries([...values].filter(([key]) => WATERMARK_KEYS.has(key)));
 }
 
-async function readGlobalConfigs({ client, state }: SessionContextDeps) {
+async function readGlobalConfigs(deps: SessionContextDeps) {
+  const { state } = deps;
   const [sprite, sass] = await Promise.all([
-    readGlobalConfig(client, 'sprite_config'),
-    readGlobalConfig(client, 'sass_config'),
+    readGlobalConfig(deps, 'sprite_config'),
+    readGlobalConfig(deps, 'sass_config'),
   ]);
   if (sprite) applySpriteConfig(state, sprite);
   if (sass) applySassConfig(state, sass);
@@ -247,12 +295,12 @@ function positiveNumber(text: string | undefined, fallback: number): number {
 
 async function readMenu(deps: SessionContextDeps): Promise<MenuOutcome> {
   const { client, state, notify } = deps;
-  const answer = await settle(() =>
+  const answer = await settle(notify, () =>
     client.POST('/api/component/function/getPlatformMenuTree', {
       body: { resourceId: FULL_TREE_RESOURCE_ID },
     }),
   );
-  if (!answer?.response.ok) return 'failed';
+  if (!answer) return 'failed';
   const list: MenuEntry[] | undefined = Array.isArray(answer.data?.data) ? answer.data.data : undefined;
   if (!list) {
     notify(MENU_DATA_MISSING_MESSAGE);

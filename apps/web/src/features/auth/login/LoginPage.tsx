@@ -1,11 +1,20 @@
 import { useCallback, useMemo } from 'react';
+import { useNarrowScreen } from '../../../ui/layout/use-narrow-screen';
 import { LoginText } from '../texts';
 import { CaptchaWidget, usePreloadedCaptchaWidget } from './CaptchaWidget';
 import { FormControl, type FormControls } from './FormControl';
 import { captchaDisplay } from './form-captcha';
 import type { LoginOutcome } from './login-outcome';
 import { Background, PlacedComponent } from './PlacedComponent';
-import { coversDesign, findComponent, isFormControl, isVisible, type PageComponent } from './page-config';
+import {
+  coversDesign,
+  findComponent,
+  flowOrder,
+  isFormControl,
+  isVisible,
+  type PageComponent,
+} from './page-config';
+import { stageTooSmall } from './page-scale';
 import { placedTenantField } from './tenant-rules';
 import { useCaptchaRequirement } from './use-captcha-requirement';
 import { useCaptchaWidget } from './use-captcha-widget';
@@ -32,6 +41,9 @@ const NO_COMPONENTS: readonly PageComponent[] = [];
 export default function LoginPage() {
   const route = useLoginRoute();
   const fit = useStageFit();
+  // Under 768 px, or where the 1920×1080 stage would be drawn under half its size, it is
+  // unreadable: the form flows instead.
+  const narrow = useNarrowScreen() || stageTooSmall(fit);
   const requirement = useCaptchaRequirement();
   const data = useLoginPageData(requirement.applyThresholds);
   const { captchaSettings: settings, tenantSettings, tenants } = data;
@@ -79,10 +91,10 @@ export default function LoginPage() {
     presetUserName: form.presetUserName,
   });
 
-  // Leaving the user name may make the captcha due before the first try (captcha-gate.ts).
+  // Leaving a field checks it; nothing is asked of the server before sign-in: the user's failures
+  // so far (getCountKeyValue) are an authenticated call that answers 401 on /login (issue 18).
   const blur = (name: LoginField) => {
     form.validate(name);
-    if (name === 'userName' && settings.enabled) requirement.askFailuresSoFar(form.values.userName);
   };
   const widgetEvents = { onSuccess: onVerified, onFailure: widget.onFailure, onClose: widget.closePopup };
   const controls: FormControls = {
@@ -108,18 +120,24 @@ export default function LoginPage() {
   };
   // A background covering the whole design fills the whole window (no bars on other shapes).
   const background = findComponent(components, 'background');
-  const fullWindowBackground = background !== undefined && coversDesign(background);
+  const fullWindowBackground = background !== undefined && (narrow || coversDesign(background));
+  const placed = narrow ? flowOrder(components) : components;
 
   return (
-    <main className="jt-login" aria-busy={data.layout === null || busy}>
+    <main
+      className={narrow ? 'jt-login jt-login--narrow' : 'jt-login'}
+      aria-busy={data.layout === null || busy}
+    >
       {background && fullWindowBackground ? <Background component={background} fullWindow /> : null}
       <form
-        className="jt-login__stage"
+        className={narrow ? 'jt-login__stage jt-login__stage--flow' : 'jt-login__stage'}
         noValidate
         onSubmit={onSubmit}
-        style={{ transform: `translate(${fit.left}px, ${fit.top}px) scale(${fit.scale})` }}
+        style={
+          narrow ? undefined : { transform: `translate(${fit.left}px, ${fit.top}px) scale(${fit.scale})` }
+        }
       >
-        {components.map((component, index) => {
+        {placed.map((component, index) => {
           const key = `${component.component}-${index}`;
           if (component.component === 'background')
             return fullWindowBackground ? null : (

@@ -1,4 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { currentBackgroundWidth } from './background-width';
 import defaultImage from './default-image.svg';
 import { useMinioFile } from './media';
 import type { PageComponent } from './page-config';
@@ -32,13 +33,16 @@ function ConfiguredImage({
   withFallback,
   className,
   style,
+  width,
 }: {
   fileName: string | null;
   withFallback: boolean;
   className?: string;
   style?: CSSProperties;
+  /** Fetch the picture sized for the screen (the background). */
+  width?: number;
 }) {
-  const media = useMinioFile(fileName);
+  const media = useMinioFile(fileName, width);
   if (media.status === 'ready')
     return (
       <img
@@ -70,6 +74,7 @@ function Text({
   return (
     <div
       className="jt-login-text"
+      data-component={component.component}
       style={placement(component, { lineHeight: `${component.h}px`, ...ownStyle(component), ...style })}
     >
       {children ?? component.textContent}
@@ -175,6 +180,8 @@ export function Background({ component, fullWindow }: { component: PageComponent
   const poster = useMinioFile(component.videoName ? component.coverPhotoName : null);
   const style: CSSProperties = fullWindow ? { position: 'absolute', inset: 0 } : placement(component);
   const fit = { objectFit: (component.style.objectFit as CSSProperties['objectFit']) ?? 'cover' };
+  // Read once per mount, as the boot's prefetch did: a resize does not fetch the picture again.
+  const [backgroundWidth] = useState(currentBackgroundWidth);
   if (component.videoName) {
     const posterUrl =
       poster.status === 'ready' ? poster.url : poster.status === 'failed' ? defaultImage : undefined;
@@ -216,6 +223,7 @@ export function Background({ component, fullWindow }: { component: PageComponent
         withFallback={false}
         className="jt-login-fill"
         style={fit}
+        width={backgroundWidth}
       />
     </div>
   );

@@ -3,7 +3,6 @@ import {
   initialCaptchaGate,
   withCaptchaDemanded,
   withClientFailure,
-  withFailuresSoFar,
   withLoginFailure,
   withOutcome,
   withThresholds,
@@ -25,14 +24,6 @@ describe('the captcha gate', () => {
       badPasswordAttempts: 5,
     });
     expect(gate).toEqual({ captchaAttempts: 3, clientFailures: 0, required: false });
-  });
-
-  it('on blur of the user name: due when failures so far ≥ captchaAttempts − 1', () => {
-    const counts = (attempts: number) => ({ captchaAttempts: 3, attempts, badPasswordAttempts: 5 });
-    expect(withFailuresSoFar(initialCaptchaGate, counts(0)).required).toBe(false);
-    expect(withFailuresSoFar(initialCaptchaGate, counts(1)).required).toBe(false);
-    expect(withFailuresSoFar(initialCaptchaGate, counts(2)).required).toBe(true);
-    expect(withFailuresSoFar(initialCaptchaGate, counts(5)).required).toBe(true);
   });
 
   it('after a 401: due once bad − left ≥ captchaAttempts (seed 000 §8)', () => {
@@ -57,7 +48,6 @@ describe('the captcha gate', () => {
 
   it('ignores counts that are missing or not numbers', () => {
     expect(withLoginFailure(initialCaptchaGate, { attempts: 1 })).toBe(initialCaptchaGate);
-    expect(withFailuresSoFar(initialCaptchaGate, { attempts: 4 })).toBe(initialCaptchaGate);
     expect(withThresholds(initialCaptchaGate, {})).toBe(initialCaptchaGate);
   });
 
@@ -78,7 +68,7 @@ describe('the captcha gate', () => {
     const required = withCaptchaDemanded(initialCaptchaGate);
     expect(required.required).toBe(true);
     expect(
-      withFailuresSoFar(required, { captchaAttempts: 3, attempts: 0, badPasswordAttempts: 5 }).required,
+      withThresholds(required, { captchaAttempts: 3, attempts: 0, badPasswordAttempts: 5 }).required,
     ).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 // When the sign-in form must carry a captcha (research §2.2, the cscp client gate), from the
 // lockout counts the backend gives:
 // - getCaptchaAttempts: captchaAttempts 0 (or less) means always;
-// - getCountKeyValue/{userName} on blur of the user name: failures so far ≥ captchaAttempts − 1;
 // - a 401 of the sign-in: badPasswordAttempts − attempts (tries left) ≥ captchaAttempts (seed 000 §8);
 // - an answer without a token counts a failed attempt on the client (seed 000 §8), and a
 //   captcha is due once those reach captchaAttempts.
@@ -32,17 +31,6 @@ export function withThresholds(gate: CaptchaGate, counts: Partial<LockoutCounts>
     ...gate,
     captchaAttempts: counts.captchaAttempts,
     required: gate.required || counts.captchaAttempts <= 0,
-  };
-}
-
-/** getCountKeyValue answered (attempts = failures so far): due one failure early, as the cscp client does. */
-export function withFailuresSoFar(gate: CaptchaGate, counts: Partial<LockoutCounts>): CaptchaGate {
-  const threshold = isCount(counts.captchaAttempts) ? counts.captchaAttempts : gate.captchaAttempts;
-  if (threshold === null || !isCount(counts.attempts)) return gate;
-  return {
-    ...gate,
-    captchaAttempts: threshold,
-    required: gate.required || counts.attempts >= threshold - 1,
   };
 }
 

@@ -2,8 +2,8 @@
 // system/login with the captcha headers, the embedded integration/login, and the single sign-on
 // tokenLogin (ticket or portal token) and singleLogin (param).
 import type { ApiClient } from '@jt/api-contract';
+import { problemText } from '../../../lib/http/problem-text';
 import type { RememberMe } from '../../../lib/session/credentials';
-import { problemText } from '../shared/problem-text';
 import { LoginText } from '../texts';
 import { type LoginOutcome, outcomeOfAnswer, outcomeOfError } from './login-outcome';
 

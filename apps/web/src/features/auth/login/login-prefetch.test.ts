@@ -35,7 +35,7 @@ async function settled(): Promise<void> {
 describe("the sign-in page's prefetch", () => {
   it('reads the layout, both configurations, the thresholds and the tenants once, and hands them out once', async () => {
     const { client, sent } = gateway();
-    const prefetch = createLoginPrefetch(client);
+    const prefetch = createLoginPrefetch(client, () => 1440);
     prefetch.start();
     prefetch.start();
     const taken = prefetch.takePageData();
@@ -56,7 +56,7 @@ describe("the sign-in page's prefetch", () => {
 
   it('downloads the files the layout shows as soon as the layout is read, each handed out once', async () => {
     const { client, sent } = gateway();
-    const prefetch = createLoginPrefetch(client);
+    const prefetch = createLoginPrefetch(client, () => 1440);
     prefetch.start();
     await settled();
     const downloads = sent.filter((request) => request.path === '/api/component/minio/download');
@@ -65,6 +65,12 @@ describe("the sign-in page's prefetch", () => {
       'logo.png',
     ]);
     expect(new URLSearchParams(downloads[0]?.body).get('serviceType')).toBe('pageConfig');
+    // The background sized for the screen (AVIF or WebP accepted); the logo as stored.
+    const byName = (name: string) =>
+      downloads.find((request) => new URLSearchParams(request.body).get('fileName') === name);
+    expect(byName('bg.jpg')?.search).toBe('?width=1440');
+    expect(byName('bg.jpg')?.headers.accept).toBe('image/avif,image/webp,*/*');
+    expect(byName('logo.png')?.search).toBe('');
     expect(await (await prefetch.takeFile('bg.jpg'))?.text()).toBe('file bg.jpg');
     expect(prefetch.takeFile('bg.jpg')).toBeUndefined();
     expect(prefetch.takeFile('never-shown.png')).toBeUndefined();
@@ -72,7 +78,7 @@ describe("the sign-in page's prefetch", () => {
 
   it('downloads nothing when the stored layout is not usable (the page draws its default one)', async () => {
     const { client, sent } = gateway('not json');
-    const prefetch = createLoginPrefetch(client);
+    const prefetch = createLoginPrefetch(client, () => 1440);
     prefetch.start();
     await settled();
     expect(sent.some((request) => request.path === '/api/component/minio/download')).toBe(false);
@@ -85,7 +91,7 @@ describe("the sign-in page's prefetch", () => {
         json(200, { code: 200, msg: '', data: { id: '1', type: '0', configData: JSON.stringify(layout) } }),
       'POST /api/component/minio/download': () => json(404, { code: 404, msg: '文件不存在' }),
     });
-    const prefetch = createLoginPrefetch(client);
+    const prefetch = createLoginPrefetch(client, () => 1440);
     prefetch.start();
     await settled();
     await expect(prefetch.takeFile('logo.png')).rejects.toThrow('文件下载失败');
@@ -93,7 +99,7 @@ describe("the sign-in page's prefetch", () => {
 
   it('starts again once its reads were taken (a later visit reads afresh)', async () => {
     const { client, sent } = gateway();
-    const prefetch = createLoginPrefetch(client);
+    const prefetch = createLoginPrefetch(client, () => 1440);
     prefetch.start();
     await prefetch.takePageData();
     prefetch.start();

@@ -6,7 +6,8 @@
 import type { ApiClient } from '@jt/api-contract';
 import { api } from '../../../lib/api/client';
 import { downloadFile } from '../../../lib/files/minio-download';
-import { shownFileNames } from './page-config';
+import { currentBackgroundWidth } from './background-width';
+import { backgroundPictureName, shownFileNames } from './page-config';
 import { type LoginPageReads, readLoginPageData } from './page-data';
 
 /** The storage folder of the page configuration's files (minio download's serviceType). */
@@ -21,7 +22,10 @@ export interface LoginPrefetch {
   takeFile(fileName: string): Promise<Blob> | undefined;
 }
 
-export function createLoginPrefetch(client: ApiClient): LoginPrefetch {
+export function createLoginPrefetch(
+  client: ApiClient,
+  backgroundWidth: () => number = currentBackgroundWidth,
+): LoginPrefetch {
   let pageData: Promise<LoginPageReads> | undefined;
   const files = new Map<string, Promise<Blob>>();
 
@@ -32,9 +36,12 @@ export function createLoginPrefetch(client: ApiClient): LoginPrefetch {
       pageData = reads;
       void reads.then(([layout]) => {
         // Without a usable layout the page draws its default one, which shows no stored file.
+        const background = backgroundPictureName(layout ?? []);
         for (const fileName of shownFileNames(layout ?? [])) {
           if (files.has(fileName)) continue;
-          const download = downloadFile(client, fileName, { serviceType: PAGE_CONFIG_SERVICE });
+          // The background sized and encoded for this screen, as the page asks for it (media.ts).
+          const width = fileName === background ? backgroundWidth() : undefined;
+          const download = downloadFile(client, fileName, { serviceType: PAGE_CONFIG_SERVICE, width });
           // A failure is the page's to tell (文件下载失败) when it takes the download.
           download.catch(() => undefined);
           files.set(fileName, download);

@@ -11,8 +11,11 @@ export type MediaState =
   | { status: 'none' | 'loading' | 'failed'; url: null }
   | { status: 'ready'; url: string };
 
-/** An object URL of a configured file while the component shows it (revoked afterwards). */
-export function useMinioFile(fileName: string | null | undefined): MediaState {
+/**
+ * An object URL of a configured file while the component shows it (revoked afterwards); `width`
+ * asks for a picture sized and encoded for the screen (the background).
+ */
+export function useMinioFile(fileName: string | null | undefined, width?: number): MediaState {
   const [state, setState] = useState<MediaState>({ status: fileName ? 'loading' : 'none', url: null });
   useEffect(() => {
     if (!fileName) {
@@ -25,7 +28,7 @@ export function useMinioFile(fileName: string | null | undefined): MediaState {
     // The download the boot started (login-prefetch.ts), or the page's own.
     const download =
       loginPrefetch.takeFile(fileName) ??
-      downloadFile(api, fileName, { serviceType: PAGE_CONFIG_SERVICE, signal: controller.signal });
+      downloadFile(api, fileName, { serviceType: PAGE_CONFIG_SERVICE, signal: controller.signal, width });
     download.then(
       (blob) => {
         if (controller.signal.aborted) return;
@@ -42,6 +45,6 @@ export function useMinioFile(fileName: string | null | undefined): MediaState {
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [fileName]);
+  }, [fileName, width]);
   return state;
 }

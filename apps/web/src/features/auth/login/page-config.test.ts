@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LAYOUT } from './default-layout';
 import {
   coversDesign,
   findComponent,
+  flowOrder,
   isFormControl,
   isVisible,
   type PageComponent,
@@ -198,5 +200,39 @@ describe('the files the page shows', () => {
       ]),
     );
     expect(shownFileNames(components)).toEqual(['bg.mp4', 'cover.jpg']);
+  });
+});
+
+describe('flowOrder (the narrow layout)', () => {
+  const at = (component: string, x: number, y: number) =>
+    ({ ...DEFAULT_LAYOUT[0], component, x, y }) as PageComponent;
+
+  it('stacks the components top to bottom, then left to right, without the background and the form box', () => {
+    const order = flowOrder([
+      at('loginButton', 750, 700),
+      at('background', 0, 0),
+      at('passwordInput', 750, 536),
+      at('formBackground', 700, 230),
+      at('rememberMe', 750, 600),
+      at('userNameInput', 750, 468),
+      at('company', 100, 1000),
+      at('logo', 40, 30),
+      at('logoTitle', 120, 30),
+    ]).map((component) => component.component);
+    expect(order).toEqual([
+      'logo',
+      'logoTitle',
+      'userNameInput',
+      'passwordInput',
+      'rememberMe',
+      'loginButton',
+      'company',
+    ]);
+  });
+
+  it('keeps every form control of the default layout', () => {
+    const controls = DEFAULT_LAYOUT.filter((component) => isFormControl(component.component));
+    const flowed = flowOrder(DEFAULT_LAYOUT);
+    for (const control of controls) expect(flowed).toContain(control);
   });
 });

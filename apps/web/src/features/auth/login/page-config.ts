@@ -160,3 +160,24 @@ export function shownFileNames(components: readonly PageComponent[]): string[] {
   }
   return [...names];
 }
+
+/** What the narrow layout leaves out of the flow: the window's background and the form's box (the flow is the box). */
+const OUT_OF_FLOW = new Set(['background', 'formBackground']);
+
+/**
+ * The components of a narrow window (under 768 px, issue 18) in reading order: top to bottom,
+ * then left to right, as the 1920×1080 design places them; the flow stacks them at full width.
+ */
+export function flowOrder(components: readonly PageComponent[]): PageComponent[] {
+  return components
+    .filter((component) => !OUT_OF_FLOW.has(component.component))
+    .map((component, index) => ({ component, index }))
+    .sort((a, b) => a.component.y - b.component.y || a.component.x - b.component.x || a.index - b.index)
+    .map(({ component }) => component);
+}
+
+/** The background's picture (not a video's poster): the one file drawn over the whole window. */
+export function backgroundPictureName(components: readonly PageComponent[]): string | null {
+  const background = findComponent(components, 'background');
+  return background && !background.videoName ? background.imageName : null;
+}

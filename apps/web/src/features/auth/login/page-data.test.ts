@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json, scriptedClient } from '../../../lib/api/test-client';
-import {
-  readCaptchaThresholds,
-  readFailuresSoFar,
-  readGlobalConfig,
-  readPageLayout,
-  readTenants,
-} from './page-data';
+import { readCaptchaThresholds, readGlobalConfig, readPageLayout, readTenants } from './page-data';
 
 const button = { component: 'loginButton', x: 1, y: 2, w: 3, h: 4, z: 3 };
 
@@ -50,23 +44,6 @@ describe('what the sign-in page reads', () => {
       attempts: 0,
       badPasswordAttempts: 5,
     });
-  });
-
-  it("a user's failures so far from getCountKeyValue, which always answers 401", async () => {
-    const { client, sent } = scriptedClient({
-      'GET /api/system/getCountKeyValue/ad%20min': () =>
-        json(401, { captchaAttempts: 3, attempts: 2, badPasswordAttempts: 5 }),
-    });
-    expect(await readFailuresSoFar(client, 'ad min')).toEqual({
-      captchaAttempts: 3,
-      attempts: 2,
-      badPasswordAttempts: 5,
-    });
-    expect(sent).toHaveLength(1);
-    const other = scriptedClient({
-      'GET /api/system/getCountKeyValue/admin': () => json(500, { status: 500, title: 'x' }),
-    });
-    expect(await readFailuresSoFar(other.client, 'admin')).toBeNull();
   });
 
   it('the tenants, every one at once', async () => {

@@ -50,19 +50,6 @@ export function readCaptchaThresholds(client: ApiClient): Promise<LockoutCounts 
   });
 }
 
-/** getCountKeyValue/{userName}: always HTTP 401, its body the user's failures so far. */
-export function readFailuresSoFar(client: ApiClient, userName: string): Promise<LockoutCounts | null> {
-  return quietly(async () => {
-    const { data, error } = await client.GET('/api/system/getCountKeyValue/{userName}', {
-      params: { path: { userName } },
-    });
-    const counts = (error ?? data) as Partial<LockoutCounts> | undefined;
-    return counts && typeof counts.attempts === 'number' && typeof counts.captchaAttempts === 'number'
-      ? (counts as LockoutCounts)
-      : null;
-  });
-}
-
 /** getTenantList (page 1 of 99999): the records, or null when unreadable. */
 export function readTenants(client: ApiClient): Promise<Tenant[] | null> {
   return quietly(async () => {

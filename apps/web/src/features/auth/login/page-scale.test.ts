@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitStage } from './page-scale';
+import { fitStage, stageTooSmall } from './page-scale';
 
 describe('fitting the 1920×1080 design', () => {
   it('is 1 at the design size', () => {
@@ -23,5 +23,15 @@ describe('fitting the 1920×1080 design', () => {
 
   it('falls back to 1 for a window without size', () => {
     expect(fitStage(0, 0)).toEqual({ scale: 1, left: 0, top: 0 });
+  });
+});
+
+describe('stageTooSmall', () => {
+  it('is true where the 1920×1080 stage would be drawn under half its size', () => {
+    expect(stageTooSmall(fitStage(768, 1024))).toBe(true);
+    expect(stageTooSmall(fitStage(390, 844))).toBe(true);
+    expect(stageTooSmall(fitStage(1366, 768))).toBe(false);
+    expect(stageTooSmall(fitStage(1920, 1080))).toBe(false);
+    expect(stageTooSmall(fitStage(1024, 768))).toBe(false);
   });
 });

@@ -19,3 +19,14 @@ export function fitStage(windowWidth: number, windowHeight: number): StageFit {
     top: Math.round((windowHeight - DESIGN_HEIGHT * scale) / 2),
   };
 }
+
+/**
+ * Below half the design size the stage's text is unreadable (a 16 px field text drawn under
+ * 8 px, e.g. a 768×1024 tablet at 0.4): the sign-in page lets the form flow instead (issue 18),
+ * as it does on any window under 768 px wide.
+ */
+export const MIN_READABLE_SCALE = 0.5;
+
+export function stageTooSmall(fit: StageFit): boolean {
+  return fit.scale < MIN_READABLE_SCALE;
+}

@@ -1,9 +1,7 @@
 import type { Schemas } from '@jt/api-contract';
 import { useCallback, useState } from 'react';
-import { api } from '../../../lib/api/client';
-import { initialCaptchaGate, withFailuresSoFar, withOutcome, withThresholds } from './captcha-gate';
+import { initialCaptchaGate, withOutcome, withThresholds } from './captcha-gate';
 import type { LoginOutcome } from './login-outcome';
-import { readFailuresSoFar } from './page-data';
 
 type LockoutCounts = Schemas['LockoutCounts'];
 
@@ -14,8 +12,6 @@ export interface CaptchaRequirement {
   applyThresholds: (counts: LockoutCounts) => void;
   /** A refused sign-in may make the captcha due (captcha-gate.ts withOutcome). */
   applyOutcome: (outcome: LoginOutcome) => void;
-  /** The user name was left: its failures so far may make the captcha due before the first try. */
-  askFailuresSoFar: (userName: string) => void;
 }
 
 /** Whether the sign-in form must carry a captcha: the gate of captcha-gate.ts fed by the backend's counts. */
@@ -27,13 +23,5 @@ export function useCaptchaRequirement(): CaptchaRequirement {
   const applyOutcome = useCallback((outcome: LoginOutcome) => {
     setGate((gate) => withOutcome(gate, outcome));
   }, []);
-  const askFailuresSoFar = (userName: string) => {
-    const name = userName.trim();
-    // Once required there is nothing more to learn from the counts.
-    if (name === '' || gate.required) return;
-    void readFailuresSoFar(api, name).then((counts) => {
-      if (counts) setGate((gate) => withFailuresSoFar(gate, counts));
-    });
-  };
-  return { required: gate.required, applyThresholds, applyOutcome, askFailuresSoFar };
+  return { required: gate.required, applyThresholds, applyOutcome };
 }

@@ -1,6 +1,6 @@
 // The forced password update (seed 000 §2, §4, §5, §8): its fields' rules, the tenant's password
 // rules as lines, and what forceUpdateUserPwd's answer means.
-import { problemText } from '../shared/problem-text';
+import { problemText } from '../../../lib/http/problem-text';
 import { UpdatePasswordText } from '../texts';
 
 export type UpdatePasswordField = 'tenantAccount' | 'userName' | 'oldPassword' | 'newPassword';
