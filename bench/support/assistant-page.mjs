@@ -173,7 +173,7 @@ export function assistantChunks() {
   );
   const loaded = new Set([...shell, ...avatar]);
   const window = new Set(
-    [...closure(keyOf('src/features/assistant/chat/ChatWindow.tsx'))].filter((k) => !loaded.has(k)),
+    [...closure(keyOf('src/features/assistant/AssistantSession.tsx'))].filter((k) => !loaded.has(k)),
   );
   const map = keyOf('src/ui/map/index.ts');
   return { shellDelta: size(avatar), windowChunk: size(window), mapInWindow: map ? window.has(map) : false };
