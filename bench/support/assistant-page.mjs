@@ -145,7 +145,8 @@ export async function busyMeter(context, page) {
  * The assistant's chunks from the Vite manifest, gzip KB (node:zlib level 9, like
  * bundle-report.mjs): what the signed-in shell loads for the avatar (AssistantRoot and its static
  * imports the entry and the shell do not already load) and what opening the window adds
- * (ChatWindow and its static imports not loaded yet; the map's lazy chunk is not among them).
+ * (AssistantSession — the engine and ChatWindow — and its static imports not loaded yet; the map's
+ * lazy chunk is not among them).
  */
 export function assistantChunks() {
   const dist = join(root, 'apps/web/dist');
