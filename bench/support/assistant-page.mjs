@@ -145,7 +145,8 @@ export async function busyMeter(context, page) {
  * The assistant's chunks from the Vite manifest, gzip KB (node:zlib level 9, like
  * bundle-report.mjs): what the signed-in shell loads for the avatar (AssistantRoot and its static
  * imports the entry and the shell do not already load) and what opening the window adds
- * (ChatWindow and its static imports not loaded yet; the map's lazy chunk is not among them).
+ * (AssistantSession — the engine and ChatWindow — and its static imports not loaded yet; the map's
+ * lazy chunk is not among them).
  */
 export function assistantChunks() {
   const dist = join(root, 'apps/web/dist');
@@ -173,7 +174,7 @@ export function assistantChunks() {
   );
   const loaded = new Set([...shell, ...avatar]);
   const window = new Set(
-    [...closure(keyOf('src/features/assistant/chat/ChatWindow.tsx'))].filter((k) => !loaded.has(k)),
+    [...closure(keyOf('src/features/assistant/AssistantSession.tsx'))].filter((k) => !loaded.has(k)),
   );
   const map = keyOf('src/ui/map/index.ts');
   return { shellDelta: size(avatar), windowChunk: size(window), mapInWindow: map ? window.has(map) : false };

@@ -1,88 +1,79 @@
 // The assistant (seed 001): its own lazy chunk, mounted by the shell for a signed-in user with
-// page.system.szr. The avatar comes first; the chat window (markdown, cards, modals) is a chunk
-// of its own, fetched when the user first opens it (or when the browser is idle).
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+// page.system.szr. Every signed-in page loads this chunk, so it holds only the avatar, the
+// assistant's state object and the patrol poll that runs before the window opens (seed §7/§9).
+// The conversation engine, its stream parsing, speech, reports and the chat window are one chunk
+// of their own (AssistantSession), fetched when the user first opens the window or the browser
+// is idle; the first spoken report (§9) starts only after the window opened, so it is there too.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import { api } from '../../lib/api/client';
-import { showMessage } from '../../lib/messages/popup-message';
-import { runtimeConfig } from '../../lib/runtime-config';
-import { credentials } from '../../lib/session/credentials';
-import { AssistantContext, type AssistantContextValue } from './assistant-context';
-import { browserAssistantDeps, currentUser } from './assistant-deps';
+import { type AssistantState, initialAssistantState } from './assistant-state';
 import { Avatar } from './avatar/Avatar';
-import { createAssistantEngine } from './chat/assistant-engine';
-import { fetchReport, type ReportKind, reportFileName, saveBlob } from './reports/report-download';
-import { AssistantText } from './texts';
+import { createPatrolPoll, fetchLivePatrols } from './avatar/patrol-poll';
+import type { AssistantEngine } from './chat/assistant-engine';
 import './assistant.css';
 
-const loadWindow = () => import('./chat/ChatWindow');
-const ChatWindow = lazy(loadWindow);
+const loadSession = () => import('./AssistantSession');
+const AssistantSession = lazy(loadSession);
+
+/** The window's frame while its chunk is on the way (only when the user opened it). */
+function LoadingFrame({ state }: { state: AssistantState }) {
+  const { open } = useSnapshot(state);
+  return open ? <div className="jt-assistant-window jt-assistant-window--loading" aria-busy="true" /> : null;
+}
 
 export default function AssistantRoot() {
-  const [, navigate] = useLocation();
-  const [engine] = useState(() => createAssistantEngine(browserAssistantDeps(api, (path) => navigate(path))));
-  const [downloads] = useState(() => proxy<Record<string, number | null>>({}));
-  const downloadsSnap = useSnapshot(downloads);
-  const state = useSnapshot(engine.state);
+  const [state] = useState(() => proxy(initialAssistantState()));
+  const [session, setSession] = useState(false);
+  const engine = useRef<AssistantEngine | null>(null);
 
   useEffect(() => {
-    engine.startPatrolPolling();
+    const poll = createPatrolPoll(state, {
+      livePatrols: () => fetchLivePatrols(api),
+      setInterval: (run, ms) => window.setInterval(run, ms),
+      clearInterval: (handle) => window.clearInterval(handle as number),
+    });
+    poll.start();
     // The window's chunk is fetched while the user has not asked for it yet.
-    const idle = window.setTimeout(() => void loadWindow(), 4000);
+    const idle = window.setTimeout(() => void loadSession(), 4000);
     return () => {
       window.clearTimeout(idle);
-      engine.dispose();
+      poll.stop();
+      engine.current?.dispose();
+      engine.current = null;
     };
-  }, [engine]);
+  }, [state]);
 
-  const download = useCallback(
-    (kind: ReportKind, id: string) => {
-      const key = `${kind}:${id}`;
-      if (key in downloads) return;
-      downloads[key] = null;
-      const tenantId = currentUser()?.tenantId ?? '';
-      fetchReport(api, kind, id, tenantId, (percent) => {
-        downloads[key] = percent;
-      })
-        .then((blob) => saveBlob(blob, reportFileName(kind)))
-        .catch(() => showMessage(AssistantText.downloadFailed))
-        .finally(() => {
-          delete downloads[key];
-        });
+  const ready = useCallback(
+    (loaded: AssistantEngine) => {
+      if (engine.current === loaded) return;
+      engine.current = loaded;
+      // The user opened the window before the engine was there: it opens now (greeting and all).
+      if (state.open) void loaded.openWindow();
     },
-    [downloads],
-  );
-
-  const value = useMemo<AssistantContextValue>(
-    () => ({
-      engine,
-      download,
-      downloads: downloadsSnap as Record<string, number | null>,
-      urlPolicy: () => ({
-        origin: window.location.origin,
-        mediaBaseUrl: runtimeConfig.current().mediaBaseUrl,
-        accessToken: credentials.token()?.replace(/^Bearer\s+/i, '') ?? null,
-      }),
-    }),
-    [engine, download, downloadsSnap],
+    [state],
   );
 
   const toggle = useCallback(() => {
-    if (engine.state.open) engine.closeWindow();
-    else void engine.openWindow();
-  }, [engine]);
+    const current = engine.current;
+    if (current) {
+      if (state.open) current.closeWindow();
+      else void current.openWindow();
+      return;
+    }
+    // Before the engine: the frame shows at once; a second click before it came closes it again.
+    state.open = !state.open;
+    setSession(true);
+  }, [state]);
 
   return (
-    <AssistantContext.Provider value={value}>
-      <Avatar onOpen={toggle} />
-      {state.open ? (
-        <Suspense
-          fallback={<div className="jt-assistant-window jt-assistant-window--loading" aria-busy="true" />}
-        >
-          <ChatWindow />
+    <>
+      <Avatar state={state} onOpen={toggle} />
+      {session ? (
+        <Suspense fallback={<LoadingFrame state={state} />}>
+          <AssistantSession state={state} onReady={ready} />
         </Suspense>
       ) : null}
-    </AssistantContext.Provider>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { showMessage } from '../../lib/messages/popup-message';
 import { credentials } from '../../lib/session/credentials';
 import { displayText } from './answer/answer-text';
 import type { ChatAgent } from './assistant-types';
+import { fetchLivePatrols } from './avatar/patrol-poll';
 import type { AssistantDeps, ChatOpening } from './chat/assistant-engine';
 import { SPEECH_MAX_CHARS } from './constants';
 import { speechText } from './speech/speech-frames';
@@ -85,9 +86,7 @@ export function browserAssistantDeps(client: ApiClient, navigate: (path: string)
       return ok(await client.POST('/api/administration/getGisById', { body: { id: patrolId } }), 'getGisById')
         .listData;
     },
-    async livePatrols() {
-      return ok(await client.POST('/api/administration/listForPatrolForNow', {}), 'listForPatrolForNow');
-    },
+    livePatrols: () => fetchLivePatrols(client),
     async analyse(picUrl) {
       return ok(await client.POST('/api/administration/analysisImage', { body: { picUrl } }), 'analysisImage')
         .listData;

@@ -2,10 +2,11 @@
 // message of an acceptance without a disease id, 服务未响应！, 浏览器不支持WebSocket); the others
 // are the product's Chinese for what the seed describes.
 import { HttpText } from '../../lib/http/http-texts';
+import { AvatarText } from './avatar/avatar-texts';
 
 export const AssistantText = {
   /** The avatar's accessible name and the window's title. */
-  name: '超级管家',
+  name: AvatarText.name,
   windowTitle: '巡检养护管家',
   // --- seed 001 §8, verbatim --------------------------------------------------------------
   noDiseaseId: '当前病害id为空,无法验收',
@@ -60,7 +61,7 @@ export const AssistantText = {
   todoTitle: (n: number) => `待办事项（${n}项）`,
   patrolTitle: (n: number) => `巡查记录（${n}条）`,
   diseaseTitle: (n: number) => `病害信息（${n}处）`,
-  liveBadge: '巡查中',
+  liveBadge: AvatarText.liveBadge,
   /** The patrol card's patrol-live check: the patrol agent is asked which patrols are on the road. */
   livePatrolButton: '实时巡查',
   livePatrolQuestion: '正在进行的巡查有哪些？',

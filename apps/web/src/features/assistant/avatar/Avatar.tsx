@@ -1,15 +1,14 @@
 // The assistant's avatar (seed 001 §1): a steward that can be dragged anywhere on screen, looks
 // different while it speaks, shows how many patrols are on the road, and opens the chat window.
 import { useSnapshot } from 'valtio';
-import { useAssistant } from '../assistant-context';
-import { AssistantText } from '../texts';
+import type { AssistantState } from '../assistant-state';
+import { AvatarText } from './avatar-texts';
 import { useAvatarDrag } from './use-avatar-drag';
 
 const SIZE = { width: 88, height: 104 };
 
-export function Avatar({ onOpen }: { onOpen: () => void }) {
-  const { engine } = useAssistant();
-  const state = useSnapshot(engine.state);
+export function Avatar({ state: shared, onOpen }: { state: AssistantState; onOpen: () => void }) {
+  const state = useSnapshot(shared);
   const { position, dragging, handlers } = useAvatarDrag(SIZE, onOpen);
   const live = state.livePatrols.length;
   return (
@@ -21,9 +20,9 @@ export function Avatar({ onOpen }: { onOpen: () => void }) {
         dragging ? 'jt-assistant-avatar--dragging' : '',
       ].join(' ')}
       style={{ left: position.x, top: position.y }}
-      aria-label={AssistantText.name}
+      aria-label={AvatarText.name}
       aria-expanded={state.open}
-      title={AssistantText.name}
+      title={AvatarText.name}
       data-speaking={state.speaking ? 'true' : 'false'}
       {...handlers}
     >
@@ -45,9 +44,9 @@ export function Avatar({ onOpen }: { onOpen: () => void }) {
         </g>
         <ellipse className="jt-assistant-avatar__mouth" cx="44" cy="64" rx="6" ry="2" fill="#c2410c" />
       </svg>
-      <span className="jt-assistant-avatar__label">{AssistantText.name}</span>
+      <span className="jt-assistant-avatar__label">{AvatarText.name}</span>
       {live > 0 ? (
-        <span className="jt-assistant-avatar__badge" title={`${live}支巡查队${AssistantText.liveBadge}`}>
+        <span className="jt-assistant-avatar__badge" title={AvatarText.liveTeams(live)}>
           {live}
         </span>
       ) : null}

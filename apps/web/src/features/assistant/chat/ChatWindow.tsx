@@ -1,6 +1,7 @@
 // The chat window (seed 001 §2): the history and modes on the left, the conversation on the
-// right (stream, quick questions, the question box), and the modals the cards open. Its own lazy
-// chunk: the shell and the avatar never load it before the user opens the window.
+// right (stream, quick questions, the question box), and the modals the cards open. In the lazy
+// chunk of AssistantSession (with the engine): the shell and the avatar never load it before the
+// user opens the window (or the browser is idle).
 
 import IconClose from '@douyinfe/semi-icons/lib/es/icons/IconClose';
 import Button from '@douyinfe/semi-ui/lib/es/button';

@@ -8,6 +8,7 @@
 import { proxy } from 'valtio';
 import { cardOf, parsePayload } from '../answer/answer-payload';
 import { acceptsPiece, isBlank, splitAnswer } from '../answer/answer-text';
+import { type AssistantState, initialAssistantState } from '../assistant-state';
 import type {
   AssistantDisease,
   ChatAgent,
@@ -20,12 +21,12 @@ import type {
   TrackPoint,
 } from '../assistant-types';
 import { BtnType } from '../assistant-types';
+import { createPatrolPoll } from '../avatar/patrol-poll';
 import {
   FAKE_REPLY_MS,
   FIRST_SPEECH_MS,
   PATROL_LIVE_POLL_MS,
   REGREET_MS,
-  REPORT_POLL_MS,
   SPEECH_REPLAY_MS,
 } from '../constants';
 import { keptResults } from '../recognition/recognition-rules';
@@ -33,6 +34,9 @@ import type { ChatStreamEvent, UnknownStreamEvent } from '../stream/dify-events'
 import { AssistantText } from '../texts';
 import { agentOfLabel, agentOfMode, GREETING_QUERY, isPatrolLiveCheck, modeName } from './agents';
 import { actionOfLabel } from './card-actions';
+
+export type { AssistantState, DisposalSubject, QueuedQuestion } from '../assistant-state';
+export { initialAssistantState } from '../assistant-state';
 
 export interface ChatRequest {
   agent: ChatAgent;
@@ -94,70 +98,6 @@ export interface AssistantDeps {
   newKey(): string;
 }
 
-export interface QueuedQuestion {
-  query: string;
-  diseaseId: string;
-  patrolId: string;
-}
-
-/** The disposal modal's subject: the order (or its disease) and whether it was just reported. */
-export interface DisposalSubject {
-  orderId: string;
-  diseaseId: string;
-  title: string;
-  reported: boolean;
-}
-
-export interface AssistantState {
-  /** The chat window is open. */
-  open: boolean;
-  mode: ChatType;
-  /** The key (agent) free questions go to now. */
-  agent: ChatAgent;
-  online: boolean;
-  messages: ClientMessage[];
-  /** Dify's conversation of each agent in this window's conversation. */
-  conversations: Partial<Record<ChatAgent, string>>;
-  /** The saved history entry of this conversation. */
-  historyId: string | null;
-  history: ChatHistoryEntry[];
-  historyState: 'idle' | 'loading' | 'ready' | 'failed';
-  historySearch: string;
-  /** An answer is streaming (send waits, stop is offered). */
-  streaming: boolean;
-  queue: QueuedQuestion[];
-  /** Patrols on the road now (polled every 10 s). */
-  livePatrols: PatrolItem[];
-  /** The message being read aloud, and whether audio plays now (the avatar's speaking look). */
-  speakingKey: string | null;
-  speaking: boolean;
-  /** When each message may be played again (speech replay delay). */
-  replayAfter: Record<string, number>;
-  disposal: DisposalSubject | null;
-}
-
-export function initialAssistantState(): AssistantState {
-  return {
-    open: false,
-    mode: 1,
-    agent: 'main',
-    online: false,
-    messages: [],
-    conversations: {},
-    historyId: null,
-    history: [],
-    historyState: 'idle',
-    historySearch: '',
-    streaming: false,
-    queue: [],
-    livePatrols: [],
-    speakingKey: null,
-    speaking: false,
-    replayAfter: {},
-    disposal: null,
-  };
-}
-
 interface AskOptions {
   agent?: ChatAgent;
   /** Asked without a bubble of the user's (the steward's greeting). */
@@ -192,7 +132,7 @@ export function createAssistantEngine(
   let running: { message: ClientMessage; agent: ChatAgent; taskId: string | null; stopped: boolean } | null =
     null;
   const timers = new Set<unknown>();
-  let pollHandle: unknown = null;
+  const patrols = createPatrolPoll(state, deps);
   let firstSpeechDone = false;
   let firstSpeechDue = false;
   /** A re-greeting waits for the stream to end. */
@@ -707,21 +647,9 @@ export function createAssistantEngine(
     deps.speech.stop();
   }
 
-  // --- patrols on the road now -----------------------------------------------------------------
-  async function pollLivePatrols() {
-    try {
-      state.livePatrols = await deps.livePatrols();
-    } catch {
-      // Polled again in 10 s.
-    }
-  }
-
-  /** Seed §7/§9: the patrols on the road are read every 10000 ms while the assistant is shown. */
-  function startPatrolPolling() {
-    if (pollHandle !== null) return;
-    void pollLivePatrols();
-    pollHandle = deps.setInterval(() => void pollLivePatrols(), REPORT_POLL_MS);
-  }
+  // --- patrols on the road now (the avatar polls them before the engine exists) --------------
+  const pollLivePatrols = patrols.poll;
+  const startPatrolPolling = patrols.start;
 
   function dispose() {
     stop();
@@ -729,8 +657,7 @@ export function createAssistantEngine(
     generation += 1;
     for (const handle of timers) deps.clearTimeout(handle);
     timers.clear();
-    if (pollHandle !== null) deps.clearInterval(pollHandle);
-    pollHandle = null;
+    patrols.stop();
   }
 
   return {
