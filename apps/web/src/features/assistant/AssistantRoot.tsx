@@ -1,10 +1,12 @@
 // The assistant (seed 001): its own lazy chunk, mounted by the shell for a signed-in user with
 // page.system.szr. The avatar comes first; the chat window (markdown, cards, modals) is a chunk
 // of its own, fetched when the user first opens it (or when the browser is idle).
+
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { api } from '../../lib/api/client';
+import { saveBlob } from '../../lib/files/save-blob';
 import { showMessage } from '../../lib/messages/popup-message';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { credentials } from '../../lib/session/credentials';
@@ -12,7 +14,7 @@ import { AssistantContext, type AssistantContextValue } from './assistant-contex
 import { browserAssistantDeps, currentUser } from './assistant-deps';
 import { Avatar } from './avatar/Avatar';
 import { createAssistantEngine } from './chat/assistant-engine';
-import { fetchReport, type ReportKind, reportFileName, saveBlob } from './reports/report-download';
+import { fetchReport, type ReportKind, reportFileName } from './reports/report-download';
 import { AssistantText } from './texts';
 import './assistant.css';
 

@@ -21,7 +21,7 @@ export function tableQuery(selection: TableSelection, current: number, size: num
 }
 
 /** Semi's sort order of a header click as the table's sort (a third click clears it). */
-export function sortOf(key: string, order: 'ascend' | 'descend' | false | undefined): TableSort | null {
+export function sortOf(key: string, order: 'ascend' | 'descend' | boolean | undefined): TableSort | null {
   if (order === 'ascend') return { key, asc: true };
   if (order === 'descend') return { key, asc: false };
   return null;
