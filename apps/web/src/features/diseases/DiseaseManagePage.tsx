@@ -3,12 +3,10 @@
 // of the same filtered diseases (clusters or heat), the detail drawer (process steps, pictures,
 // the patrol track) and create, edit and delete behind the menu's button codes (seed 000 §6).
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { ConfigTable, failureText, type RowActions, type TableSelection } from '../../ui/table';
-import { DiseaseDetail } from './DiseaseDetail';
-import { DiseaseForm } from './DiseaseForm';
 import { DiseaseMap } from './DiseaseMap';
 import {
   type DicEntry,
@@ -21,6 +19,10 @@ import {
 import { DICTIONARY_CODES, DISEASE_BUTTONS, DISEASE_ROUTE, diseaseFilterFields } from './disease-rules';
 import { DISEASE_TEXTS } from './disease-texts';
 import './disease-manage.css';
+
+// The drawer and the form load when first opened: the list and the map come first.
+const DiseaseDetail = lazy(() => import('./DiseaseDetail').then((m) => ({ default: m.DiseaseDetail })));
+const DiseaseForm = lazy(() => import('./DiseaseForm').then((m) => ({ default: m.DiseaseForm })));
 
 const LEVEL_TAG: Record<string, string> = { '1': 'slight', '2': 'general', '3': 'serious' };
 
@@ -123,20 +125,24 @@ export default function DiseaseManagePage() {
         </section>
         <DiseaseMap selection={selection} reloadKey={reloadKey} onOpen={setOpenId} />
       </div>
-      <DiseaseDetail id={openId} onClose={() => setOpenId(null)} />
-      <DiseaseForm
-        // A new form for each disease edited: no refusal or value is carried over.
-        key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
-        editing={editing}
-        entries={entries}
-        onClose={() => setEditing(null)}
-        onSaved={(disease) => {
-          setEditing(null);
-          showMessage(DISEASE_TEXTS.saved, { type: 'success' });
-          changed();
-          setOpenId(disease.id);
-        }}
-      />
+      <Suspense fallback={null}>
+        {openId !== null && <DiseaseDetail id={openId} onClose={() => setOpenId(null)} />}
+        {editing !== null && (
+          <DiseaseForm
+            // A new form for each disease edited: no refusal or value is carried over.
+            key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
+            editing={editing}
+            entries={entries}
+            onClose={() => setEditing(null)}
+            onSaved={(disease) => {
+              setEditing(null);
+              showMessage(DISEASE_TEXTS.saved, { type: 'success' });
+              changed();
+              setOpenId(disease.id);
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
