@@ -72,6 +72,8 @@ export function DiseaseForm({ editing, entries, onClose, onSaved }: DiseaseFormP
       visible={editing !== null}
       onCancel={onClose}
       onOk={() => void submit()}
+      okText={DISEASE_TEXTS.save}
+      cancelText={DISEASE_TEXTS.cancel}
       okButtonProps={{ loading: saving }}
       width={560}
       destroyOnClose
@@ -110,14 +112,7 @@ export function DiseaseForm({ editing, entries, onClose, onSaved }: DiseaseFormP
             field="stakeNo"
             label="桩号"
             placeholder="K264+449"
-            rules={[
-              ...required('桩号'),
-              {
-                validator: (_rule: unknown, value: unknown) =>
-                  typeof value === 'string' && STAKE_PATTERN.test(value.trim().toUpperCase()),
-                message: DISEASE_TEXTS.stakeHint,
-              },
-            ]}
+            rules={[...required('桩号'), { pattern: STAKE_PATTERN, message: DISEASE_TEXTS.stakeHint }]}
           />
           <Form.Select
             field="direction"
@@ -142,10 +137,7 @@ export function DiseaseForm({ editing, entries, onClose, onSaved }: DiseaseFormP
             style={{ width: '100%' }}
             rules={[
               ...required('面积/长度'),
-              {
-                validator: (_rule: unknown, value: unknown) => typeof value === 'number' && value > 0,
-                message: DISEASE_TEXTS.areaPositive,
-              },
+              { type: 'number', min: 0.001, message: DISEASE_TEXTS.areaPositive },
             ]}
           />
           <Form.TextArea field="remark" label="备注" maxCount={200} rows={2} />

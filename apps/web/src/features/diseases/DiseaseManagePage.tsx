@@ -71,6 +71,8 @@ export default function DiseaseManagePage() {
           </PermissionButton>
           <Popconfirm
             title={DISEASE_TEXTS.deleteConfirm}
+            okText={DISEASE_TEXTS.confirm}
+            cancelText={DISEASE_TEXTS.cancel}
             onConfirm={() =>
               deleteDisease(row.id).then(
                 () => {
