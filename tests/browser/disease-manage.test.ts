@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalBodies } from './support/assistant';
+import { mockAdmin } from './support/auth-helpers';
 import { type RunningGateway, startGateway } from './support/gateway';
 import { ADMIN, type MenuEntry, openSignedIn } from './support/shell-session';
 import { launchChromiumWithWebgl } from './support/webgl-chromium';
@@ -18,6 +19,9 @@ const SHOTS = 'test-results';
 
 beforeAll(async () => {
   gateway = await startGateway();
+  // The world's clock stands still: a disease reported by a live patrol mid-test would change
+  // the counts the test compares (list, map, export).
+  await mockAdmin(gateway.url, 'PUT', '/__mock/world/clock', { frozen: true });
   browser = await launchChromiumWithWebgl();
   await mkdir(SHOTS, { recursive: true });
 });
