@@ -1512,6 +1512,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glDisease/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the diseases a /diseaseManage filter keeps are (its map's clusters and heat)
+         * @description Every disease the filters keep (no paging), as position and level only, so the page's map shows the same diseases as its list without fetching thousands of whole rows. The filters, model and orders are those of listDiseases; a column the list does not have is 400.
+         */
+        post: operations["listDiseasePoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDisease/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The diseases a /diseaseManage filter keeps, as a spreadsheet (病害管理.xlsx)
+         * @description Every disease the filters keep (or the selected ids among them), in the list's order, one row each with the columns the user sees, streamed as it is written. A column the list does not have is 400.
+         */
+        post: operations["exportDiseases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glDisease": {
         parameters: {
             query?: never;
@@ -4486,6 +4526,39 @@ export type components = {
             data: components["schemas"]["Page"] & {
                 records: components["schemas"]["Disease"][];
             };
+        };
+        /** @description The rows a configured list keeps, without paging: the same model, filters and orders as its TableQuery (the list's map and its export read every row the filters keep). */
+        TableSelection: {
+            /** @description Exact-match conditions, as in TableQuery. */
+            model?: {
+                [key: string]: string | number | boolean | null;
+            };
+            filters?: components["schemas"]["TableFilter"][];
+            orders?: components["schemas"]["TableOrder"][];
+        };
+        /** @description A disease on the map (BD-09) with its level, for clusters and the heat map. */
+        DiseasePoint: {
+            id: components["schemas"]["RecordId"];
+            /** @example 118.98171 */
+            lon: number;
+            /** @example 32.065932 */
+            lat: number;
+            diseaseLevel: components["schemas"]["DiseaseLevel"];
+        };
+        DiseasePointsResult: components["schemas"]["Result"] & {
+            data: {
+                total: number;
+                points: components["schemas"]["DiseasePoint"][];
+            };
+        };
+        /** @description An export of a configured list: the rows its filters keep (or only the selected ids among them), in its order, with the columns the user sees, titled as the table titles them. */
+        TableExportRequest: components["schemas"]["TableSelection"] & {
+            columns: {
+                key: string;
+                title: string;
+            }[];
+            /** @description Only these rows (the table's selection); absent means every filtered row. */
+            ids?: string[];
         };
         /** @description What a user enters for a disease (the rules the form shows; the gateway checks them too). */
         DiseaseFields: {
@@ -8332,6 +8405,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DiseasePageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDiseasePoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSelection"];
+            };
+        };
+        responses: {
+            /** @description The positions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseasePointsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportDiseases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description `attachment` with the Chinese name 病害管理.xlsx (RFC 5987) and diseases.xlsx as the ASCII name. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -3,6 +3,7 @@ import { ChunkLoadError } from './lazy-page';
 import {
   createRouteRegistry,
   HOME_PATH,
+  menuPages,
   NOT_FOUND_PATH,
   normalizePath,
   type PageModule,
@@ -232,5 +233,11 @@ describe('normalizePath', () => {
     ['/gl-hotMap', '/gl-hotmap'],
   ])('%j becomes %j', (input, expected) => {
     expect(normalizePath(input)).toBe(expected);
+  });
+});
+
+describe('the menu pages of this build', () => {
+  it('opens /diseaseManage (the menu url of 病害管理) with its own page chunk', () => {
+    expect(menuPages.map((page) => page.path)).toContain('/diseaseManage');
   });
 });

@@ -88,7 +88,10 @@ export const staticRoutes: readonly RouteEntry[] = [
  * page naming the entry. The issues that build the management pages, tool pages and big screens
  * add theirs here.
  */
-export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [];
+export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
+  // Disease management (seed 000 §2, seed 001 §2; opened by the assistant too).
+  { path: '/diseaseManage', load: () => import('../features/diseases/DiseaseManagePage') },
+];
 
 /** Paths that send the browser elsewhere, replacing the history entry. */
 export const staticRedirects: Readonly<Record<string, string>> = { '/': HOME_PATH };

@@ -10,7 +10,7 @@ import type { DiseaseFacts, WorkOrderState } from '@jt/mocks/world/records';
 import { formatStake, parseStake } from '@jt/mocks/world/stake';
 import { DAY, formatTime, parseTime } from '@jt/mocks/world/time';
 import { STATUS_NAMES } from '@jt/mocks/world/work-order-states';
-import { type Page, queryPage, type TableQueryInput } from '../platform/table-query';
+import { type Page, queryPage, selectRows, type TableQueryInput } from '../platform/table-query';
 import { done, fieldSpecs, refused, type WorldResult } from './field-specs';
 import type { WorkOrders } from './work-orders';
 import type { WorldData } from './world-data';
@@ -115,6 +115,11 @@ export class Diseases {
 
   page(query: TableQueryInput): Page<DiseaseRow> {
     return queryPage(this.rows(), query, DISEASE_FIELDS);
+  }
+
+  /** Every disease a query keeps, in its order (the list's map and its export). */
+  select(query: Pick<TableQueryInput, 'model' | 'filters' | 'orders'>): DiseaseRow[] {
+    return selectRows(this.rows(), query, DISEASE_FIELDS);
   }
 
   /** The diseases a patrol has recorded so far, in the order it met them. */

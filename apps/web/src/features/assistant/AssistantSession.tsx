@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { api } from '../../lib/api/client';
+import { saveBlob } from '../../lib/files/save-blob';
 import { showMessage } from '../../lib/messages/popup-message';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { credentials } from '../../lib/session/credentials';
@@ -13,7 +14,7 @@ import { browserAssistantDeps, currentUser } from './assistant-deps';
 import type { AssistantState } from './assistant-state';
 import { type AssistantEngine, createAssistantEngine } from './chat/assistant-engine';
 import ChatWindow from './chat/ChatWindow';
-import { fetchReport, type ReportKind, reportFileName, saveBlob } from './reports/report-download';
+import { fetchReport, type ReportKind, reportFileName } from './reports/report-download';
 import { AssistantText } from './texts';
 
 export interface AssistantSessionProps {

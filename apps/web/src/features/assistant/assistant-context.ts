@@ -1,7 +1,7 @@
 // The assistant's engine, handed to its components (one per mounted assistant).
 import { createContext, useContext } from 'react';
+import type { UrlPolicy } from '../../lib/media/url-policy';
 import type { AssistantEngine } from './chat/assistant-engine';
-import type { UrlPolicy } from './markdown/url-policy';
 
 export interface AssistantContextValue {
   engine: AssistantEngine;

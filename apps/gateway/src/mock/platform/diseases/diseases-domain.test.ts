@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
+import { EXPORT_NAME } from './diseases-domain';
 
 let t: WorldTestApp;
 beforeAll(async () => {
@@ -230,5 +232,83 @@ describe('recording, changing and deleting a disease', () => {
     ).body.data.records[0] as Row;
     const refused = await t.call('DELETE', `/api/administration/glDisease/${inRepair.id}`);
     expect(refused.body).toEqual({ code: 400, msg: '病害已进入「处置中」，不能删除', data: null });
+  });
+});
+
+describe('the map of a filter (listDiseasePoints)', () => {
+  const POINTS = '/api/administration/glDisease/points';
+
+  it('answers every disease the filters keep, position and level only, the same set as the list', async () => {
+    const filters = [
+      { key: 'routeName', operator: 'like', value: '*G2503*' },
+      { key: 'diseaseTypeName', operator: 'in', value: '坑槽,裂缝' },
+    ];
+    const { status, body } = await t.call('POST', POINTS, { filters });
+    expect(status).toBe(200);
+    expect(t.errors('listDiseasePoints', body)).toEqual([]);
+    const listed = await list({ size: 100000, filters });
+    expect(body.data.total).toBe(listed.body.data.total);
+    expect(body.data.points.map((p: Row) => p.id)).toEqual(listed.body.data.records.map((r: Row) => r.id));
+    expect(Object.keys(body.data.points[0]).sort()).toEqual(['diseaseLevel', 'id', 'lat', 'lon']);
+  });
+
+  it('answers every disease without a filter, and 400 for a column the list does not have', async () => {
+    const all = await t.call('POST', POINTS, {});
+    expect(all.body.data.total).toBe(t.world.diseases.rows().length);
+    const bad = await t.call('POST', POINTS, { filters: [{ key: 'lon', operator: 'gt', value: 1 }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors[0]).toMatchObject({ field: 'lon' });
+  });
+});
+
+describe('the export of a filter (exportDiseases)', () => {
+  const EXPORT = '/api/administration/glDisease/export';
+  const columns = [
+    { key: 'diseaseCode', title: '病害编号' },
+    { key: 'diseaseLevelName', title: '病害等级' },
+    { key: 'diseaseArea', title: '面积/长度' },
+  ];
+  const exported = async (payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url: EXPORT, payload });
+    const book = new ExcelJS.Workbook();
+    if (response.statusCode === 200) await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return { response, sheet: book.worksheets[0] };
+  };
+
+  it('streams the filtered rows in the list order with the visible columns, titled', async () => {
+    const filters = [{ key: 'diseaseLevelName', operator: 'in', value: '严重' }];
+    const orders = [{ column: 'diseaseArea', asc: false }];
+    const { response, sheet } = await exported({ filters, orders, columns });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent(EXPORT_NAME));
+    const listed = (await list({ size: 100000, filters, orders })).body.data.records as Row[];
+    expect(sheet?.getRow(1).values).toEqual([undefined, '病害编号', '病害等级', '面积/长度']);
+    expect(sheet?.rowCount).toBe(listed.length + 1);
+    expect(sheet?.getRow(2).values).toEqual([
+      undefined,
+      listed[0]?.diseaseCode,
+      '严重',
+      listed[0]?.diseaseArea,
+    ]);
+  });
+
+  it('exports only the selected ids among the filtered rows', async () => {
+    const rows = (await list({ size: 3 })).body.data.records as Row[];
+    const { sheet } = await exported({ columns, ids: rows.map((r) => r.id) });
+    expect(sheet?.rowCount).toBe(4);
+    expect(sheet?.getColumn(1).values.slice(2)).toEqual(rows.map((r) => r.diseaseCode));
+  });
+
+  it('answers 400 for a column the list does not have, and for no column at all', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: EXPORT,
+      payload: { columns: [{ key: 'password', title: '密码' }] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors[0]).toMatchObject({ field: 'password' });
+    const none = await t.app.inject({ method: 'POST', url: EXPORT, payload: { columns: [] } });
+    expect(none.statusCode).toBe(400);
   });
 });

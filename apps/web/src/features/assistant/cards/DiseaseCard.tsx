@@ -5,11 +5,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useSnapshot } from 'valtio';
+import { mediaUrl } from '../../../lib/media/url-policy';
 import { useAssistant } from '../assistant-context';
 import type { ClientMessage } from '../assistant-types';
 import { useWindowActions } from '../chat/window-actions';
 import { DISEASE_PREVIEW_LIST } from '../constants';
-import { mediaUrl } from '../markdown/url-policy';
 import { AssistantText } from '../texts';
 import { diseaseFacts, diseasePlace, LEVEL_TAG_COLOR } from './disease-text';
 import { TrackPanel } from './TrackPanel';

@@ -2,11 +2,11 @@
 // 处置中), or the before/after pictures with the construction steps and the summary once it is
 // done (zongjie), with the accept-task and construction-report buttons.
 import Button from '@douyinfe/semi-ui/lib/es/button';
+import { mediaUrl } from '../../../lib/media/url-policy';
 import { useAssistant } from '../assistant-context';
 import type { ClientMessage } from '../assistant-types';
 import { useWindowActions } from '../chat/window-actions';
 import { HighlightImage } from '../markdown/HighlightImage';
-import { mediaUrl } from '../markdown/url-policy';
 import { AssistantText } from '../texts';
 
 export function DisposalCard({ message }: { message: ClientMessage }) {

@@ -13,6 +13,7 @@ import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { mediaUrl } from '../../../lib/media/url-policy';
 import { showMessage } from '../../../lib/messages/popup-message';
 import { displayText } from '../answer/answer-text';
 import { useAssistant } from '../assistant-context';
@@ -23,7 +24,6 @@ import { PatrolCard } from '../cards/PatrolCard';
 import { RecognitionCard } from '../cards/RecognitionCard';
 import { TodoCard } from '../cards/TodoCard';
 import { SafeMarkdown } from '../markdown/SafeMarkdown';
-import { mediaUrl } from '../markdown/url-policy';
 import { AssistantText } from '../texts';
 import { useWindowActions } from './window-actions';
 

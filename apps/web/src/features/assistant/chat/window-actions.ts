@@ -1,6 +1,6 @@
 // What a card asks of the chat window: the image viewer and the video modal.
 import { createContext, useContext } from 'react';
-import type { Highlight } from '../markdown/url-policy';
+import type { Highlight } from '../../../lib/media/url-policy';
 
 export interface ViewerImage {
   src: string;

@@ -1,7 +1,7 @@
 // A picture with the green highlight rectangle of seed 001 §2: x, y, w, h in the picture's own
 // pixels (from the address's #xywh= fragment, or given), scaled to the size it is drawn at.
 import { useState } from 'react';
-import { type Highlight, highlightOf } from './url-policy';
+import { type Highlight, highlightOf } from '../../../lib/media/url-policy';
 
 export interface HighlightImageProps {
   src: string;

@@ -7,6 +7,7 @@
 import { memo, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { allowedUrl } from '../../../lib/media/url-policy';
 import { displayText } from '../answer/answer-text';
 import { useAssistant } from '../assistant-context';
 import { AssistantText } from '../texts';
@@ -14,7 +15,6 @@ import { remarkDisplayText } from './display-text-plugin';
 import { HighlightImage } from './HighlightImage';
 import { cutLongText, tooLong } from './long-text';
 import { markdownBlocks } from './markdown-blocks';
-import { allowedUrl } from './url-policy';
 
 export interface SafeMarkdownProps {
   text: string;

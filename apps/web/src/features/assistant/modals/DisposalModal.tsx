@@ -8,13 +8,13 @@ import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Timeline from '@douyinfe/semi-ui/lib/es/timeline';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api/client';
+import { mediaUrl } from '../../../lib/media/url-policy';
 import { showMessage } from '../../../lib/messages/popup-message';
 import { useAssistant } from '../assistant-context';
 import type { DiseaseDetail } from '../assistant-types';
 import type { DisposalSubject } from '../chat/assistant-engine';
 import { useWindowActions } from '../chat/window-actions';
 import { ASSISTANT_MODAL_Z, OPINION_MAX_LENGTH } from '../constants';
-import { mediaUrl } from '../markdown/url-policy';
 import { AssistantText } from '../texts';
 import { type Decision, decide, loadDisposal } from './disposal-calls';
 

@@ -1,0 +1,121 @@
+// /diseaseManage's pure rules: how its filters are entered (the dictionaries' labels, since
+// the configured columns filter the *Name fields), its permission codes (the menu tree's button
+// entries, seed 000 §6), the map's layers from the filtered positions, and the form's payload.
+// The colours straight from their module: the map's index would load the map into a pure module.
+
+import type { LngLat } from '../../ui/map';
+import { LEVEL_COLORS } from '../../ui/map/engine/icons';
+import type { FilterField } from '../../ui/table';
+import type { DicEntry, DiseaseChange, DiseaseCreate, DiseasePoint } from './disease-calls';
+
+/** The page's route, whose table configuration gives the columns (seed 000 §2). */
+export const DISEASE_ROUTE = '/diseaseManage';
+
+/** The dictionaries the filters and the form offer. */
+export const DICTIONARY_CODES = [
+  'disease_type',
+  'disease_level',
+  'work_order_status',
+  'road_direction',
+] as const;
+
+/** The process status of a slight disease only watched, without a work order (contract Disease). */
+export const WATCHED_STATUS = '无需处置';
+
+/** The button codes of 病害管理's entries in the menu tree. */
+export const DISEASE_BUTTONS = {
+  add: 'disease:add',
+  export: 'disease:export',
+  edit: 'disease:edit',
+  delete: 'disease:delete',
+} as const;
+
+export type Option = { label: string; value: string };
+
+/** The entries of one dictionary as options (value = the dictionary value). */
+export function dictionaryOptions(entries: readonly DicEntry[], code: string): Option[] {
+  return entries
+    .filter((entry) => entry.key === code)
+    .map((entry) => ({ label: entry.label, value: entry.value }));
+}
+
+/** Options whose value is the label (the *Name columns filter by the name shown). */
+const byLabel = (options: readonly Option[]): Option[] =>
+  options.map((option) => ({ label: option.label, value: option.label }));
+
+/** How each filtering column of the disease table is entered. */
+export function diseaseFilterFields(entries: readonly DicEntry[]): Record<string, FilterField> {
+  return {
+    diseaseTypeName: { kind: 'options', options: byLabel(dictionaryOptions(entries, 'disease_type')) },
+    diseaseLevelName: { kind: 'options', options: byLabel(dictionaryOptions(entries, 'disease_level')) },
+    processStatusName: {
+      kind: 'options',
+      options: byLabel([
+        { label: WATCHED_STATUS, value: '0' },
+        ...dictionaryOptions(entries, 'work_order_status'),
+      ]),
+    },
+    reportTime: { kind: 'time' },
+    diseaseArea: { kind: 'number' },
+  };
+}
+
+export type MapLayer = 'cluster' | 'heat';
+
+/** The map's layers for the filtered diseases: clusters coloured by level, or the heat map. */
+export function diseaseLayers(points: readonly DiseasePoint[], layer: MapLayer) {
+  const positions: LngLat[] = points.map((point) => [point.lon, point.lat]);
+  return {
+    positions,
+    clusters:
+      layer === 'cluster'
+        ? {
+            points: points.map((point) => ({
+              id: point.id,
+              position: [point.lon, point.lat] as LngLat,
+              color: LEVEL_COLORS[String(point.diseaseLevel)],
+            })),
+          }
+        : null,
+    heat: layer === 'heat' ? positions : null,
+  };
+}
+
+/** What the form holds (Semi Form values). */
+export interface DiseaseFormValues {
+  diseaseType?: string;
+  diseaseLevel?: string;
+  routeCode?: string;
+  stakeNo?: string;
+  direction?: string;
+  lane?: number | null;
+  diseaseArea?: number | null;
+  remark?: string;
+}
+
+/** The stake as records write it: K264+449. */
+export const STAKE_PATTERN = /^K\d{1,4}\+\d{3}$/;
+
+/** The form's values as the contract's fields (an edit sends only what changed). */
+export function diseasePayload(
+  values: DiseaseFormValues,
+  before?: Partial<Record<keyof DiseaseFormValues, unknown>>,
+): DiseaseCreate | DiseaseChange {
+  const fields: Record<string, unknown> = {
+    diseaseType: values.diseaseType,
+    diseaseLevel: values.diseaseLevel === undefined ? undefined : Number(values.diseaseLevel),
+    routeCode: values.routeCode,
+    stakeNo: values.stakeNo?.trim().toUpperCase(),
+    direction: values.direction,
+    lane: values.lane ?? undefined,
+    diseaseArea: values.diseaseArea ?? undefined,
+    remark: values.remark?.trim() ?? undefined,
+  };
+  const payload: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === '') continue;
+    if (before && String(before[key as keyof DiseaseFormValues] ?? '') === String(value)) continue;
+    payload[key] = value;
+  }
+  return payload as DiseaseCreate | DiseaseChange;
+}

@@ -1,0 +1,293 @@
+// The config-driven list every management page uses: columns from the page's table
+// configuration (getDynamicTableConfigByParam), the filter bar of its filtering columns (seed
+// 000 §9), paging and sorting on the gateway, column show/hide, row selection, export of the
+// filtered (or selected) rows, permission-limited buttons (seed 000 §6) and clear empty,
+// loading and error states. The page gives the calls; the table owns the query.
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
+import Empty from '@douyinfe/semi-ui/lib/es/empty';
+import Popover from '@douyinfe/semi-ui/lib/es/popover';
+import Table from '@douyinfe/semi-ui/lib/es/table';
+import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table/interface';
+import type { components } from '@jt/api-contract';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { FilterBar, type FilterField, type FilterInputs } from './FilterBar';
+import { type FilterInput, tableFilters } from './filter-operators';
+import {
+  filterOperators,
+  initiallyHidden,
+  orderedColumns,
+  scrollWidth,
+  semiColumns,
+  type TableSort,
+} from './table-columns';
+import { sortOf, type TableQuery, type TableSelection, tableQuery, tableSelection } from './table-query';
+import { failureText, TABLE_TEXTS } from './table-texts';
+import { useTableConfig } from './use-table-config';
+import './table.css';
+
+export type TableExportRequest = components['schemas']['TableExportRequest'];
+
+export interface TablePage<Row> {
+  records: Row[];
+  total: number;
+}
+
+export interface RowActions<Row> {
+  title: string;
+  width: number;
+  render(row: Row): ReactNode;
+}
+
+export interface ConfigTableProps<Row extends { id: string }> {
+  /** The route whose table configuration gives the columns (e.g. '/diseaseManage'). */
+  route: string;
+  /** One page of rows; rejects with the server's message when the call fails. */
+  load(query: TableQuery): Promise<TablePage<Row>>;
+  /** How a filtering column's value is entered (default typed text). */
+  filterFields?: Readonly<Record<string, FilterField>>;
+  /** Cells drawn otherwise than as their text. */
+  renderCell?: Readonly<Record<string, (value: unknown, row: Row) => ReactNode>>;
+  /** The operation column, fixed on the right. */
+  rowActions?: RowActions<Row>;
+  /** Buttons beside export (PermissionButton for the limited ones). */
+  toolbar?: ReactNode;
+  /** Export of the filtered rows (or the selected ones), limited by `permission`. */
+  exporter?: { permission: string | null; run(request: TableExportRequest): Promise<void> };
+  /** Every change of the applied filters and sort (a map of the same rows reads it). */
+  onSelectionChange?(selection: TableSelection): void;
+  onRowClick?(row: Row): void;
+  /** Changing it loads the current page again (after a create, edit or delete). */
+  reloadKey?: number;
+  pageSize?: number;
+}
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+type ListState<Row> =
+  | { status: 'loading'; page: TablePage<Row> | null }
+  | { status: 'ready'; page: TablePage<Row> }
+  | { status: 'error'; message: string };
+
+export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<Row>) {
+  const { route, load, filterFields = {}, renderCell = {}, rowActions, onSelectionChange } = props;
+  const [configAttempt, setConfigAttempt] = useState(0);
+  const config = useTableConfig(route, configAttempt);
+  const columns = useMemo(() => (config.status === 'ready' ? orderedColumns(config.columns) : []), [config]);
+  const operators = useMemo(() => filterOperators(columns), [columns]);
+
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  useEffect(() => setHidden(initiallyHidden(columns)), [columns]);
+  const [inputs, setInputs] = useState<FilterInputs>({});
+  const [applied, setApplied] = useState<FilterInputs>({});
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(props.pageSize ?? 10);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [list, setList] = useState<ListState<Row>>({ status: 'loading', page: null });
+  const [attempt, setAttempt] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState('');
+
+  const selection = useMemo(
+    () => tableSelection(tableFilters(operators, applied), sort),
+    [operators, applied, sort],
+  );
+  const ready = config.status === 'ready';
+
+  useEffect(() => {
+    if (ready) onSelectionChange?.(selection);
+  }, [ready, selection, onSelectionChange]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey and attempt ask for the same page again.
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    setList((before) => ({ status: 'loading', page: before.status === 'error' ? null : before.page }));
+    load(tableQuery(selection, current, size))
+      .then((page) => live && setList({ status: 'ready', page }))
+      .catch(
+        (error: unknown) =>
+          live && setList({ status: 'error', message: failureText(TABLE_TEXTS.loadFailed, error) }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [ready, load, selection, current, size, props.reloadKey, attempt]);
+
+  const apply = useCallback((next: FilterInputs) => {
+    setApplied(next);
+    setCurrent(1);
+    setSelected([]);
+  }, []);
+
+  const shown = useMemo(() => semiColumns(columns, hidden, sort), [columns, hidden, sort]);
+  const tableColumns = useMemo(() => {
+    const cells: ColumnProps<Row>[] = shown.map((column) => {
+      const render = renderCell[column.key];
+      return render ? { ...column, render: (value: unknown, row: Row) => render(value, row) } : column;
+    });
+    if (rowActions)
+      cells.push({
+        key: '__actions',
+        title: rowActions.title,
+        width: rowActions.width,
+        fixed: 'right',
+        align: 'center',
+        render: (_value: unknown, row: Row) => rowActions.render(row),
+      });
+    return cells;
+  }, [shown, renderCell, rowActions]);
+
+  const runExport = async () => {
+    if (!props.exporter) return;
+    setExporting(true);
+    setExportError('');
+    try {
+      await props.exporter.run({
+        ...selection,
+        columns: shown.map((column) => ({ key: column.key, title: column.title })),
+        ...(selected.length > 0 ? { ids: selected } : {}),
+      });
+    } catch (error) {
+      setExportError(failureText(TABLE_TEXTS.exportFailed, error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (config.status === 'loading')
+    return <div className="jt-config-table jt-config-table--state" aria-busy="true" />;
+  if (config.status === 'error')
+    return (
+      <div className="jt-config-table jt-config-table--state" role="alert">
+        <span>{config.message}</span>
+        <Button onClick={() => setConfigAttempt((n) => n + 1)}>{TABLE_TEXTS.retry}</Button>
+      </div>
+    );
+  if (columns.length === 0)
+    return (
+      <div className="jt-config-table jt-config-table--state" role="alert">
+        {TABLE_TEXTS.configEmpty}
+      </div>
+    );
+
+  const page = list.status === 'error' ? null : list.page;
+  return (
+    <div
+      className="jt-config-table"
+      data-status={list.status}
+      data-total={list.status === 'ready' ? list.page.total : undefined}
+    >
+      <FilterBar
+        columns={columns}
+        fields={filterFields}
+        inputs={inputs}
+        onInput={(key: string, value: FilterInput | undefined) =>
+          setInputs((before) => ({ ...before, [key]: value }))
+        }
+        onSearch={() => apply(inputs)}
+        onReset={() => {
+          setInputs({});
+          apply({});
+        }}
+      />
+      <div className="jt-config-table__toolbar">
+        <div className="jt-config-table__buttons">
+          {props.toolbar}
+          {props.exporter && (
+            <PermissionButton
+              permission={props.exporter.permission}
+              loading={exporting}
+              onClick={() => void runExport()}
+              data-action="export"
+            >
+              {exporting ? TABLE_TEXTS.exporting : TABLE_TEXTS.export}
+            </PermissionButton>
+          )}
+          {exportError && (
+            <span className="jt-config-table__error" role="alert">
+              {exportError}
+            </span>
+          )}
+        </div>
+        <div className="jt-config-table__buttons">
+          {selected.length > 0 && <span>{TABLE_TEXTS.selected(selected.length)}</span>}
+          <Popover
+            trigger="click"
+            position="bottomRight"
+            content={
+              <div className="jt-config-table__column-list" data-column-settings>
+                {columns.map((column) => (
+                  <Checkbox
+                    key={column.key}
+                    checked={!hidden.has(column.key)}
+                    // The last shown column stays: a table without columns shows nothing to read.
+                    disabled={!hidden.has(column.key) && shown.length === 1}
+                    onChange={(event) =>
+                      setHidden((before) => {
+                        const next = new Set(before);
+                        if (event.target.checked) next.delete(column.key);
+                        else next.add(column.key);
+                        return next;
+                      })
+                    }
+                  >
+                    {column.title}
+                  </Checkbox>
+                ))}
+              </div>
+            }
+          >
+            <Button data-action="columns">{TABLE_TEXTS.columns}</Button>
+          </Popover>
+        </div>
+      </div>
+      {list.status === 'error' ? (
+        <div className="jt-config-table__failure" role="alert">
+          <span>{list.message}</span>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{TABLE_TEXTS.retry}</Button>
+        </div>
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          columns={tableColumns}
+          dataSource={page?.records ?? []}
+          loading={list.status === 'loading'}
+          scroll={{ x: scrollWidth(shown, rowActions?.width ?? 0) }}
+          empty={<Empty description={TABLE_TEXTS.empty} />}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected((keys ?? []).map(String)),
+          }}
+          onRow={(row) => ({
+            onClick: () => row && props.onRowClick?.(row),
+            className: props.onRowClick ? 'jt-config-table__row--link' : undefined,
+          })}
+          onChange={({ sorter }) => {
+            if (!sorter) return;
+            const key = String(sorter.dataIndex ?? sorter.key ?? '');
+            const next = sortOf(key, sorter.sortOrder);
+            setSort((before) => (before?.key === next?.key && before?.asc === next?.asc ? before : next));
+            setCurrent(1);
+          }}
+          pagination={{
+            currentPage: current,
+            pageSize: size,
+            total: page?.total ?? 0,
+            pageSizeOpts: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: true,
+            onPageChange: setCurrent,
+            onPageSizeChange: (next) => {
+              setSize(next);
+              setCurrent(1);
+            },
+          }}
+        />
+      )}
+    </div>
+  );
+}

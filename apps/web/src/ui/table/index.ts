@@ -1,0 +1,7 @@
+// The config-driven table's public surface (shared by every management page).
+export type { ConfigTableProps, RowActions, TableExportRequest, TablePage } from './ConfigTable';
+export { ConfigTable } from './ConfigTable';
+export type { FilterField } from './FilterBar';
+export type { FilterInput, FilterOperator, TableFilter } from './filter-operators';
+export type { TableQuery, TableSelection } from './table-query';
+export { failureText, TABLE_TEXTS, TableCallError } from './table-texts';

@@ -1,0 +1,294 @@
+// /diseaseManage on the offline map engine (software WebGL): the configured list, its filters of
+// seed 000 §9 narrowing both the list and the map, paging and sorting on the gateway, column
+// hide, the export as a real .xlsx, the detail drawer (process steps, track), the button codes
+// of seed 000 §6, and clear messages for an empty result and a failing gateway.
+import { mkdir } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalBodies } from './support/assistant';
+import { mockAdmin } from './support/auth-helpers';
+import { type RunningGateway, startGateway } from './support/gateway';
+import { ADMIN, type MenuEntry, openSignedIn } from './support/shell-session';
+import { launchChromiumWithWebgl } from './support/webgl-chromium';
+
+let gateway: RunningGateway;
+let browser: Browser;
+let token: string | undefined;
+const SHOTS = 'test-results';
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  // The world's clock stands still: a disease reported by a live patrol mid-test would change
+  // the counts the test compares (list, map, export).
+  await mockAdmin(gateway.url, 'PUT', '/__mock/world/clock', { frozen: true });
+  browser = await launchChromiumWithWebgl();
+  await mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+
+type Body = {
+  current?: number;
+  size?: number;
+  filters?: Array<{ key: string; operator: string; value: string }>;
+  orders?: Array<{ column: string; asc: boolean }>;
+};
+
+async function open(viewport = { width: 1366, height: 768 }, prepare?: (page: Page) => Promise<unknown>) {
+  const opened = await openSignedIn(browser, gateway.url, ADMIN, { path: '/home', viewport, token });
+  token = opened.token;
+  if (prepare) await prepare(opened.page);
+  await opened.page.goto(`${gateway.url}/diseaseManage`);
+  await opened.page.waitForSelector('.jt-diseases .jt-config-table', { timeout: 30_000 });
+  return opened;
+}
+
+/** Opens the page and waits for its first list (so a search's call is told from the first one). */
+async function openLoaded(viewport?: { width: number; height: number }) {
+  const opened = await open(viewport);
+  await listTotal(opened.page);
+  return opened;
+}
+
+const table = (page: Page) => page.locator('.jt-diseases .jt-config-table');
+
+/** The list's total once loaded (data-total of the ready table). */
+async function listTotal(page: Page): Promise<number> {
+  await page.waitForSelector('.jt-config-table[data-status="ready"]', { timeout: 30_000 });
+  return Number(await table(page).getAttribute('data-total'));
+}
+
+/** The map's count once its positions are loaded. */
+async function mapCount(page: Page): Promise<number> {
+  await page.waitForSelector('[data-map-status="ready"]', { timeout: 30_000 });
+  return Number(await page.getAttribute('[data-map-status="ready"]', 'data-count'));
+}
+
+/** The texts of one column's cells on the page shown. */
+async function columnTexts(page: Page, title: string): Promise<string[]> {
+  const titles = await page.locator('.jt-config-table thead th').allInnerTexts();
+  const index = titles.findIndex((text) => text.trim() === title);
+  expect(index, `column ${title} in ${titles.join('|')}`).toBeGreaterThanOrEqual(0);
+  return page.locator(`.jt-config-table tbody tr.semi-table-row td:nth-child(${index + 1})`).allInnerTexts();
+}
+
+async function search(page: Page) {
+  const before = (await journalBodies(gateway.url, 'listDiseases')).length;
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect
+    .poll(async () => (await journalBodies(gateway.url, 'listDiseases')).length)
+    .toBeGreaterThan(before);
+}
+
+const lastBody = async (operationId: string) => (await journalBodies(gateway.url, operationId))[0] as Body;
+
+describe('/diseaseManage', () => {
+  it('lists the configured columns; like and in filters narrow the list and the map; paging and sorting reach the gateway', async () => {
+    const { context, page, watch } = await openLoaded();
+    await page.waitForSelector('.jt-diseases .jt-road-map[data-ready="true"]', { timeout: 30_000 });
+    const all = await listTotal(page);
+    expect(all).toBeGreaterThan(1000);
+    expect(await mapCount(page)).toBe(all);
+    const headers = (await page.locator('.jt-config-table thead th').allInnerTexts()).map((t) => t.trim());
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        '病害编号',
+        '病害类型',
+        '病害等级',
+        '路线名称',
+        '桩号',
+        '上报时间',
+        '处置状态',
+        '操作',
+      ]),
+    );
+    // 备注 is configured hidden (isShow '1').
+    expect(headers).not.toContain('备注');
+
+    // like: 路线名称 G42 → *G42*
+    await page.getByRole('textbox', { name: '路线名称' }).fill('G42');
+    await search(page);
+    const onG42 = await listTotal(page);
+    expect(onG42).toBeLessThan(all);
+    expect(onG42).toBeGreaterThan(0);
+    expect((await columnTexts(page, '路线名称')).every((text) => text.includes('G42'))).toBe(true);
+    expect((await lastBody('listDiseases')).filters).toEqual([
+      { key: 'routeName', operator: 'like', value: '*G42*' },
+    ]);
+    await expect.poll(() => mapCount(page)).toBe(onG42);
+    expect((await lastBody('listDiseasePoints')).filters).toEqual([
+      { key: 'routeName', operator: 'like', value: '*G42*' },
+    ]);
+
+    // in: 病害类型 坑槽 and 裂缝 → 坑槽,裂缝
+    await page.locator('[data-filter-key="diseaseTypeName"] .semi-select').click();
+    await page.locator('.semi-select-option', { hasText: /^坑槽$/ }).click();
+    await page.locator('.semi-select-option', { hasText: /^裂缝$/ }).click();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(async () =>
+        (await page.locator('[data-filter-key="diseaseTypeName"] .semi-tag').allInnerTexts()).map((t) =>
+          t.trim(),
+        ),
+      )
+      .toEqual(['坑槽', '裂缝']);
+    await search(page);
+    const potholes = await listTotal(page);
+    expect(potholes).toBeLessThan(onG42);
+    expect(potholes).toBeGreaterThan(0);
+    expect(
+      (await columnTexts(page, '病害类型')).every((text) => ['坑槽', '裂缝'].includes(text.trim())),
+    ).toBe(true);
+    const filters = [
+      { key: 'diseaseTypeName', operator: 'in', value: '坑槽,裂缝' },
+      { key: 'routeName', operator: 'like', value: '*G42*' },
+    ];
+    expect((await lastBody('listDiseases')).filters).toEqual(filters);
+    await expect.poll(() => mapCount(page)).toBe(potholes);
+    expect((await lastBody('listDiseasePoints')).filters).toEqual(filters);
+    await page.screenshot({ path: `${SHOTS}/disease-manage-filtered-1366x768.png` });
+
+    // Paging and sorting are the gateway's.
+    await page.locator('.semi-page-item', { hasText: /^2$/ }).first().click();
+    await expect.poll(async () => (await lastBody('listDiseases')).current).toBe(2);
+    await page.locator('.jt-config-table thead th', { hasText: '面积/长度' }).click();
+    await expect
+      .poll(async () => (await lastBody('listDiseases')).orders)
+      .toEqual([{ column: 'diseaseArea', asc: true }]);
+    expect((await lastBody('listDiseases')).current).toBe(1);
+    await listTotal(page);
+    const areas = (await columnTexts(page, '面积/长度')).map((text) => Number.parseFloat(text));
+    expect([...areas].sort((a, b) => a - b)).toEqual(areas);
+    expect(watch.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('hides a column, exports the filtered rows as a real xlsx with the visible columns', async () => {
+    const { context, page } = await openLoaded();
+    await page.getByRole('textbox', { name: '路线名称' }).fill('G2503');
+    await search(page);
+    const total = await listTotal(page);
+    expect(total).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: '列设置' }).click();
+    await page.locator('[data-column-settings] .semi-checkbox', { hasText: '桩号' }).click();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(async () =>
+        (await page.locator('.jt-config-table thead th').allInnerTexts()).map((t) => t.trim()),
+      )
+      .not.toContain('桩号');
+    const headers = (await page.locator('.jt-config-table thead th').allInnerTexts())
+      .map((t) => t.trim())
+      .filter((t) => t !== '' && t !== '操作');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('病害管理.xlsx');
+    const path = `${SHOTS}/disease-manage-export.xlsx`;
+    await download.saveAs(path);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path);
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+    expect(sheet.rowCount).toBe(total + 1);
+    const routeColumn = headers.indexOf('路线名称') + 1;
+    for (let row = 2; row <= Math.min(total + 1, 50); row += 1)
+      expect(String(sheet.getRow(row).getCell(routeColumn).value)).toContain('G2503');
+    expect((await lastBody('exportDiseases')).filters).toEqual([
+      { key: 'routeName', operator: 'like', value: '*G2503*' },
+    ]);
+    await context.close();
+  });
+
+  it('opens the detail drawer with the process steps and the patrol track', async () => {
+    const { context, page } = await open({ width: 1920, height: 1080 });
+    await page.waitForSelector('.jt-diseases .jt-road-map[data-ready="true"]', { timeout: 30_000 });
+    await listTotal(page);
+    await page.screenshot({ path: `${SHOTS}/disease-manage-1920x1080.png` });
+    const code = (await columnTexts(page, '病害编号'))[0]?.trim() ?? '';
+    await page.locator('.jt-config-table tbody tr.semi-table-row').first().locator('td').nth(2).click();
+    const sheet = page.locator('.jt-diseases__detail');
+    await sheet.getByText(`病害详情 ${code}`).waitFor();
+    const id = ((await journalBodies(gateway.url, 'processListByDiseaseId'))[0] as { id: string } | undefined)
+      ?.id;
+    await sheet.locator('[data-process-steps]').waitFor();
+    // What the server says of its disposal is what the drawer shows.
+    const answer = (await (
+      await fetch(`${gateway.url}/api/administration/processListByDiseaseId`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token ?? '' },
+        body: JSON.stringify({ id }),
+      })
+    ).json()) as { data: { object: { ktWords: string; workStepVoList: Array<{ stepName: string }> } } };
+    await sheet.getByText(answer.data.object.ktWords).waitFor();
+    const steps = await sheet.locator('.jt-diseases__step-name').allInnerTexts();
+    expect(steps).toEqual(answer.data.object.workStepVoList.map((step) => step.stepName));
+    if (steps.length === 0) await sheet.getByText('暂无处置步骤').waitFor();
+    await sheet.locator('[data-disease-track] .jt-track-map .jt-road-map[data-ready="true"]').waitFor({
+      timeout: 30_000,
+    });
+    expect(Number(await sheet.locator('.jt-track-map').getAttribute('data-points'))).toBeGreaterThan(1);
+    await page.screenshot({ path: `${SHOTS}/disease-manage-detail-1920x1080.png` });
+    await context.close();
+  });
+
+  it('hides the buttons whose code the account lacks (seed 000 §6)', async () => {
+    const strip = (entries: MenuEntry[]): MenuEntry[] =>
+      entries
+        .filter(
+          (entry) =>
+            !['disease:export', 'disease:add', 'disease:delete'].includes(entry.permissionCode ?? ''),
+        )
+        .map((entry) => ({ ...entry, children: strip(entry.children ?? []) }));
+    const { context, page } = await open({ width: 1366, height: 768 }, (p) =>
+      p.route('**/api/component/function/getPlatformMenuTree', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: MenuEntry[] };
+        await route.fulfill({ response, json: { ...body, data: strip(body.data) } });
+      }),
+    );
+    await listTotal(page);
+    await page.getByRole('button', { name: '列设置' }).waitFor();
+    expect(await page.getByRole('button', { name: '导出' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '新增病害' }).count()).toBe(0);
+    expect(
+      await page.locator('.jt-diseases__row-actions').first().getByRole('button', { name: '删除' }).count(),
+    ).toBe(0);
+    // disease:edit is still held.
+    expect(
+      await page.locator('.jt-diseases__row-actions').first().getByRole('button', { name: '编辑' }).count(),
+    ).toBe(1);
+    await context.close();
+  });
+
+  it('says so when nothing matches, and when the gateway fails', async () => {
+    const { context, page } = await openLoaded();
+    await page.getByRole('textbox', { name: '病害编号' }).fill('NO-SUCH-DISEASE');
+    await search(page);
+    expect(await listTotal(page)).toBe(0);
+    await page.getByText('没有符合条件的数据').waitFor();
+    await expect.poll(() => mapCount(page)).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/disease-manage-empty-1366x768.png` });
+
+    await page.route('**/api/administration/glDisease/page', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ title: 'Internal Server Error', status: 500, detail: '数据库连接失败' }),
+      }),
+    );
+    await page.getByRole('button', { name: '重置' }).click();
+    await page.locator('.jt-config-table__failure').getByText('列表加载失败：数据库连接失败').waitFor();
+    await page.unroute('**/api/administration/glDisease/page');
+    await page.locator('.jt-config-table__failure').getByRole('button', { name: '重试' }).click();
+    expect(await listTotal(page)).toBeGreaterThan(1000);
+    await context.close();
+  });
+});
