@@ -9,6 +9,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The unit files run first, on both CPUs; the browser files after them (groupOrder 1),
+          // so neither starves the other's timers.
+          sequence: { groupOrder: 0 },
+          maxWorkers: 2,
           include: [
             'packages/**/src/**/*.test.ts',
             'apps/gateway/src/**/*.test.ts',
@@ -34,6 +38,7 @@ export default defineConfig({
           // Two files at a time: most of a browser test is waiting (timers, animations, the
           // gateway), so two overlap well on a 2-CPU machine; more start to starve each other.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
