@@ -39,6 +39,9 @@ export default defineConfig({
           // gateway), so two overlap well on a 2-CPU machine; more start to starve each other.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // expect.poll waits for the page (a count animating, a map redrawn): 1 s, the default,
+          // is a busy machine's hiccup, not a failure of the behaviour.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -76,12 +76,14 @@ async function columnTexts(page: Page, title: string): Promise<string[]> {
   return page.locator(`.jt-config-table tbody tr.semi-table-row td:nth-child(${index + 1})`).allInnerTexts();
 }
 
+/**
+ * Searches and waits for the list's answer to that search: until it is in, the table may still
+ * show the previous list as ready (a busy machine renders the loading state late).
+ */
 async function search(page: Page) {
-  const before = (await journalBodies(gateway.url, 'listDiseases')).length;
+  const answered = page.waitForResponse((r) => r.url().includes('/api/administration/glDisease/page'));
   await page.getByRole('button', { name: '查询' }).click();
-  await expect
-    .poll(async () => (await journalBodies(gateway.url, 'listDiseases')).length)
-    .toBeGreaterThan(before);
+  await answered;
 }
 
 const lastBody = async (operationId: string) => (await journalBodies(gateway.url, operationId))[0] as Body;
