@@ -142,10 +142,20 @@ try {
     const pollsPerMark = (2 * 3600_000) / POLL_MS;
     for (let hour = 2; hour <= HOURS; hour += 2) {
       for (let p = 0; p < pollsPerMark; p++) {
-        const answered = page.waitForResponse((r) => r.url().includes(screen.call), { timeout: 30_000 });
-        // fastForward fires the due poll timer once; runFor would also run 1,800 animation frames
-        // per step, which is not what a wall screen does between two polls.
-        await page.clock.fastForward(POLL_MS);
+        let done = false;
+        const answered = page
+          .waitForResponse((r) => r.url().includes(screen.call), { timeout: 60_000 })
+          .then(() => {
+            done = true;
+          });
+        // fastForward fires the due poll timer once (runFor would also run 1,800 animation frames
+        // per step, which is not what a wall screen does between two polls). The page schedules its
+        // next poll only once it has read the last answer, so a jump can come before the timer
+        // exists: then jump again.
+        for (let jump = 0; jump < 20 && !done; jump++) {
+          await page.clock.fastForward(POLL_MS);
+          await Promise.race([answered, new Promise((wait) => setTimeout(wait, 250))]);
+        }
         await answered;
       }
       heap.push({ hour, mb: await heapMb() });
