@@ -2,9 +2,10 @@
 // positions of the same filter for the map (listDiseasePoints), the export (exportDiseases),
 // one disease, its disposal steps (processListByDiseaseId), the writes, and the dictionaries
 // and routes the filters and the form offer.
-import type { components } from '@jt/api-contract';
+import type { Schemas } from '@jt/api-contract';
 import { api } from '../../lib/api/client';
 import { saveBlob } from '../../lib/files/save-blob';
+import { problemText } from '../../lib/http/problem-text';
 import {
   TableCallError,
   type TableExportRequest,
@@ -13,7 +14,6 @@ import {
   type TableSelection,
 } from '../../ui/table';
 
-type Schemas = components['schemas'];
 export type Disease = Schemas['Disease'];
 export type DiseasePoint = Schemas['DiseasePoint'];
 export type DiseaseDetail = Schemas['DiseaseDetail'];
@@ -25,14 +25,9 @@ export type Road = Schemas['RoutePageResult']['data']['records'][number];
 /** The file the export is saved as (the page's title). */
 export const EXPORT_FILE_NAME = '病害管理.xlsx';
 
-/** The server's words for a failed call: a Result msg, a Problem's detail or title, else the status. */
-function reason(data: { msg?: string } | undefined, error: unknown, response: Response): string {
-  const problem = (error ?? {}) as { detail?: unknown; title?: unknown; msg?: unknown };
-  const text = [data?.msg, problem.detail, problem.msg, problem.title].find(
-    (value) => typeof value === 'string' && value !== '',
-  );
-  return (text as string | undefined) ?? `HTTP ${response.status}`;
-}
+/** The server's words for a failed call: a Result msg, a Problem's text, else the status. */
+const reason = (data: unknown, error: unknown, response: Response): string =>
+  problemText(data) || problemText(error) || `HTTP ${response.status}`;
 
 export async function listDiseases(query: TableQuery): Promise<TablePage<Disease>> {
   const { data, error, response } = await api.POST('/api/administration/glDisease/page', { body: query });
