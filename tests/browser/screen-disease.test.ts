@@ -2,37 +2,20 @@
 // stage at 1920×1080, 3840×2160 and 1366×768 (screenshots in test-results/), the figures from
 // the gateway's world, a chart's tooltip under the pointer at a scale below 1, the stale marker
 // when the call fails and its recovery, and the full-screen toggle.
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningGateway, startGateway } from './support/gateway';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectStageFit,
   figureShown,
   MAP_SCREEN_TIMEOUT_MS,
   openScreen,
   SCREEN_VIEWPORTS,
-  type ScreenSession,
   screenCall,
-  warmScreen,
+  screenFile,
 } from './support/screens';
 import { launchChromiumWithWebgl } from './support/webgl-chromium';
 
-let gateway: RunningGateway;
-let browser: Browser;
-const session: ScreenSession = { token: undefined };
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  browser = await launchChromiumWithWebgl();
-  await mkdir('test-results', { recursive: true });
-  await warmScreen(gateway, session, '/api/administration/bigScreen/disease');
-}, MAP_SCREEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+const file = screenFile('/api/administration/bigScreen/disease', launchChromiumWithWebgl);
 
 const PATH = '/gl-diseaseInspection';
 const CALL = '**/api/administration/bigScreen/disease';
@@ -44,13 +27,14 @@ async function figuresShown(page: Page) {
 }
 
 const open = (viewport: { width: number; height: number }) =>
-  openScreen(browser, gateway, session, PATH, viewport, figuresShown);
+  openScreen(file.browser, file.gateway, file.session, PATH, viewport, figuresShown);
 
 interface Figures {
   totals: { open: number };
   byRoute: Array<{ routeCode: string }>;
 }
-const figures = () => screenCall<Figures>(gateway, session, '/api/administration/bigScreen/disease');
+const figures = () =>
+  screenCall<Figures>(file.gateway, file.session, '/api/administration/bigScreen/disease');
 
 describe('the disease screen', () => {
   for (const viewport of SCREEN_VIEWPORTS) {

@@ -1,36 +1,18 @@
 // The road condition big screen (/gl-evaluation) in Chromium: the stage at 1920×1080, 3840×2160
 // and 1366×768 (screenshots in test-results/), the world's scores in their colour bands.
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
-import { type RunningGateway, startGateway } from './support/gateway';
 import {
   expectStageFit,
   figureShown,
-  MAP_SCREEN_TIMEOUT_MS,
   openScreen,
   SCREEN_VIEWPORTS,
-  type ScreenSession,
   screenCall,
-  warmScreen,
+  screenFile,
 } from './support/screens';
 
-let gateway: RunningGateway;
-let browser: Browser;
-const session: ScreenSession = { token: undefined };
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  browser = await launchChromium();
-  await mkdir('test-results', { recursive: true });
-  await warmScreen(gateway, session, '/api/administration/bigScreen/evaluation');
-}, MAP_SCREEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+const file = screenFile('/api/administration/bigScreen/evaluation', launchChromium);
 
 const ready = async (page: Page) => {
   await figureShown(page, 'PQI');
@@ -46,9 +28,9 @@ describe('the road condition screen', () => {
   for (const viewport of SCREEN_VIEWPORTS) {
     it(`fills a ${viewport.width}×${viewport.height} window with the stage, letterboxed and crisp`, async () => {
       const { page, context } = await openScreen(
-        browser,
-        gateway,
-        session,
+        file.browser,
+        file.gateway,
+        file.session,
         '/gl-evaluation',
         viewport,
         ready,
@@ -65,14 +47,18 @@ describe('the road condition screen', () => {
 
   it('shows the world’s scores, the worst kilometres coloured by their band', async () => {
     const { page, context } = await openScreen(
-      browser,
-      gateway,
-      session,
+      file.browser,
+      file.gateway,
+      file.session,
       '/gl-evaluation',
       SCREEN_VIEWPORTS[0],
       ready,
     );
-    const scores = await screenCall<Scores>(gateway, session, '/api/administration/bigScreen/evaluation');
+    const scores = await screenCall<Scores>(
+      file.gateway,
+      file.session,
+      '/api/administration/bigScreen/evaluation',
+    );
     await expect
       .poll(() => page.locator('[data-index="PQI"] strong').innerText())
       .toBe(scores.network.pqi.toFixed(2));

@@ -1,50 +1,33 @@
 // The traffic event big screen (/gl-eventScreen) in Chromium with software WebGL: the stage at
 // 1920×1080, 3840×2160 and 1366×768 (screenshots in test-results/), and the events being handled
 // as the world has them.
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningGateway, startGateway } from './support/gateway';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectStageFit,
   figureShown,
   MAP_SCREEN_TIMEOUT_MS,
   openScreen,
   SCREEN_VIEWPORTS,
-  type ScreenSession,
   screenCall,
-  warmScreen,
+  screenFile,
 } from './support/screens';
 import { launchChromiumWithWebgl } from './support/webgl-chromium';
 
-let gateway: RunningGateway;
-let browser: Browser;
-const session: ScreenSession = { token: undefined };
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  browser = await launchChromiumWithWebgl();
-  await mkdir('test-results', { recursive: true });
-  await warmScreen(gateway, session, '/api/administration/bigScreen/events');
-}, MAP_SCREEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
+const file = screenFile('/api/administration/bigScreen/events', launchChromiumWithWebgl);
 
 const ready = async (page: Page) => {
   await figureShown(page, '处置中');
   await page.waitForSelector('[data-chart="今日事件时段分布"] canvas');
 };
 const open = (viewport: { width: number; height: number }) =>
-  openScreen(browser, gateway, session, '/gl-eventScreen', viewport, ready);
+  openScreen(file.browser, file.gateway, file.session, '/gl-eventScreen', viewport, ready);
 
 interface Figures {
   totals: { active: number };
   active: Array<{ id: string; eventTypeName: string; description: string }>;
 }
-const figures = () => screenCall<Figures>(gateway, session, '/api/administration/bigScreen/events');
+const figures = () => screenCall<Figures>(file.gateway, file.session, '/api/administration/bigScreen/events');
 
 describe('the traffic event screen', () => {
   for (const viewport of SCREEN_VIEWPORTS) {
