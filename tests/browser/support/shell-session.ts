@@ -88,6 +88,8 @@ export interface OpenOptions {
   token?: string;
   /** Fields of the persisted app state (vuex-app) to start from, e.g. what an embedded login set. */
   appState?: Record<string, unknown>;
+  /** Runs on the new context before the page opens, e.g. to add an init script that watches the DOM. */
+  prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 /**
@@ -98,7 +100,7 @@ export async function openSignedIn(
   browser: Browser,
   baseUrl: string,
   account: Account,
-  { path = '/home', viewport = { width: 1366, height: 768 }, token, appState }: OpenOptions = {},
+  { path = '/home', viewport = { width: 1366, height: 768 }, token, appState, prepare }: OpenOptions = {},
 ): Promise<SignedInPage> {
   const jtToken = token ?? (await apiSignIn(baseUrl, account));
   const context = await browser.newContext({ viewport, locale: 'zh-CN' });
@@ -113,6 +115,7 @@ export async function openSignedIn(
     },
     { value: jtToken, state: appState ?? null },
   );
+  await prepare?.(context);
   const page = await context.newPage();
   const watch = watchPage(page);
   await page.goto(`${baseUrl}${path}`);
