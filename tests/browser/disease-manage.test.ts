@@ -86,6 +86,32 @@ async function search(page: Page) {
   await answered;
 }
 
+/** Picks an option of one of the form's selects (Semi marks each field with x-field-id). */
+async function pick(page: Page, field: string, option: string) {
+  const select = page.locator(`.jt-diseases__form [x-field-id="${field}"] .semi-select`);
+  await select.click();
+  await page.locator('.semi-select-option', { hasText: new RegExp(`^${option}$`) }).click();
+  await expect.poll(async () => (await select.innerText()).trim()).toBe(option);
+}
+
+/** Waits for the detail drawer of the disease numbered `code`, then closes it. */
+async function closeDetail(page: Page, code: string) {
+  const drawer = page.locator('.jt-diseases__detail');
+  await drawer.getByText(`病害详情 ${code}`).waitFor();
+  await drawer.getByRole('button', { name: 'close' }).click();
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+/** Clicks 保存 and returns the gateway's answer to the write it sent. */
+async function save(page: Page, method: 'POST' | 'PUT') {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === method && /\/api\/administration\/glDisease(\/[^/]+)?$/.test(r.url()),
+  );
+  await page.locator('.semi-modal').getByRole('button', { name: '保存' }).click();
+  const response = await answered;
+  return (await response.json()) as { code: number; data?: { id: string; diseaseCode: string } };
+}
+
 const lastBody = async (operationId: string) => (await journalBodies(gateway.url, operationId))[0] as Body;
 
 describe('/diseaseManage', () => {
@@ -291,6 +317,93 @@ describe('/diseaseManage', () => {
     await page.unroute('**/api/administration/glDisease/page');
     await page.locator('.jt-config-table__failure').getByRole('button', { name: '重试' }).click();
     expect(await listTotal(page)).toBeGreaterThan(1000);
+    await context.close();
+  });
+  it('creates, edits and deletes a disease through the form, the gateway refusing a bad stake in its own words', async () => {
+    const { context, page, watch } = await openLoaded();
+    const before = await listTotal(page);
+    const model = (await journalBodies(gateway.url, 'listDiseases')).length;
+    expect(model).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: '新增病害' }).click();
+    const form = page.locator('.semi-modal').filter({ hasText: '新增病害' });
+    await form.locator('.jt-diseases__form').waitFor();
+    // 保存 with nothing filled: the form's own rules, nothing sent.
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('请输入病害类型').waitFor();
+    await form.getByText('请输入桩号').waitFor();
+    expect(await journalBodies(gateway.url, 'createDisease')).toEqual([]);
+
+    await pick(page, 'diseaseType', '坑槽');
+    await pick(page, 'diseaseLevel', '严重');
+    const routeSelect = form.locator('[x-field-id="routeCode"] .semi-select');
+    await routeSelect.click();
+    const firstRoute = page.locator('.semi-select-option').first();
+    const routeName = (await firstRoute.innerText()).trim();
+    await firstRoute.click();
+    await form.getByRole('textbox', { name: '桩号' }).fill('264+449');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('桩号格式如 K264+449').waitFor();
+    await form.getByRole('textbox', { name: '桩号' }).fill('K9999+000');
+    await form.locator('[x-field-id="lane"] input').fill('2');
+    await form.locator('[x-field-id="diseaseArea"] input').fill('1.5');
+    await form.locator('[x-field-id="remark"] textarea').fill('浏览器测试新增');
+    const refused = await save(page, 'POST');
+    expect(refused.code).not.toBe(200);
+    await form.locator('.jt-diseases__failure').waitFor();
+    expect(await form.locator('.jt-diseases__failure').innerText()).toMatch(/^保存失败：/);
+
+    // A stake on the chosen route: the first kilometre of its own range.
+    const road = (
+      await (
+        await fetch(`${gateway.url}/api/administration/glRoute/page`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: token ?? '' },
+          body: JSON.stringify({ current: 1, size: 100 }),
+        })
+      ).json()
+    ).data.records.find((r: { routeName: string }) => r.routeName === routeName) as { startStakeNo: string };
+    await form.getByRole('textbox', { name: '桩号' }).fill(road.startStakeNo);
+    const created = await save(page, 'POST');
+    expect(created.code).toBe(200);
+    await page.getByText('保存成功').waitFor();
+    await form.waitFor({ state: 'detached' });
+    const sent = (await journalBodies(gateway.url, 'createDisease'))[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      stakeNo: road.startStakeNo,
+      lane: 2,
+      diseaseArea: 1.5,
+      remark: '浏览器测试新增',
+    });
+    await expect.poll(() => listTotal(page)).toBe(before + 1);
+    // The saved disease opens in the detail drawer.
+    const code = created.data?.diseaseCode ?? '';
+    await closeDetail(page, code);
+
+    // Find it by its number, edit its remark: only the changed field is sent.
+    await page.getByRole('textbox', { name: '病害编号' }).fill(code);
+    await search(page);
+    expect(await listTotal(page)).toBe(1);
+    await page.locator('.jt-diseases__row-actions').first().getByRole('button', { name: '编辑' }).click();
+    const edit = page.locator('.semi-modal').filter({ hasText: '编辑病害' });
+    await expect
+      .poll(() => edit.locator('[x-field-id="remark"] textarea').inputValue())
+      .toBe('浏览器测试新增');
+    await edit.locator('[x-field-id="remark"] textarea').fill('已复核');
+    expect((await save(page, 'PUT')).code).toBe(200);
+    await edit.waitFor({ state: 'detached' });
+    await closeDetail(page, code);
+    expect((await journalBodies(gateway.url, 'updateDisease'))[0]).toEqual({ remark: '已复核' });
+
+    // Delete, confirmed: gone from the list and the gateway.
+    await page.locator('.jt-diseases__row-actions').first().getByRole('button', { name: '删除' }).click();
+    await page.getByText('确定删除该病害吗？未派单的工单将一并删除。').waitFor();
+    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
+    await page.locator('.semi-popconfirm').getByRole('button', { name: '确定' }).click();
+    expect((await (await deleted).json()).code).toBe(200);
+    await page.getByText('删除成功').waitFor();
+    await expect.poll(() => listTotal(page)).toBe(0);
+    expect(watch.consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -260,7 +260,8 @@ describe('nomenu', () => {
           new MutationObserver(() => {
             const present = (document.body?.innerText ?? '').includes(text);
             if (present && times.shown === undefined) times.shown = performance.now();
-            if (!present && times.shown !== undefined && times.gone === undefined) times.gone = performance.now();
+            if (!present && times.shown !== undefined && times.gone === undefined)
+              times.gone = performance.now();
           }).observe(document, { childList: true, subtree: true, characterData: true });
         }, EMPTY_MENU_WARNING),
     });
@@ -268,7 +269,8 @@ describe('nomenu', () => {
     await warning.waitFor();
     await warning.waitFor({ state: 'detached', timeout: 8000 });
     const shownFor = await page.evaluate(() => {
-      const { shown, gone } = (window as unknown as { toastTimes: { shown?: number; gone?: number } }).toastTimes;
+      const { shown, gone } = (window as unknown as { toastTimes: { shown?: number; gone?: number } })
+        .toastTimes;
       return shown !== undefined && gone !== undefined ? gone - shown : Number.NaN;
     });
     expect(shownFor).toBeGreaterThanOrEqual(3900);

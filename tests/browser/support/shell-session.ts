@@ -89,7 +89,7 @@ export interface OpenOptions {
   /** Fields of the persisted app state (vuex-app) to start from, e.g. what an embedded login set. */
   appState?: Record<string, unknown>;
   /** Runs on the new context before the page opens, e.g. to add an init script that watches the DOM. */
-  prepare?: (context: BrowserContext) => Promise<void>;
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 }
 
 /**

@@ -74,7 +74,10 @@ export function DiseaseForm({ editing, entries, onClose, onSaved }: DiseaseFormP
       onOk={() => void submit()}
       okText={DISEASE_TEXTS.save}
       cancelText={DISEASE_TEXTS.cancel}
-      okButtonProps={{ loading: saving }}
+      // Semi names its footer buttons "confirm"/"cancel" in English; a screen reader should say
+      // what the button says.
+      okButtonProps={{ loading: saving, 'aria-label': DISEASE_TEXTS.save }}
+      cancelButtonProps={{ 'aria-label': DISEASE_TEXTS.cancel }}
       width={560}
       destroyOnClose
     >
