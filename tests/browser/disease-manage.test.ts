@@ -232,6 +232,12 @@ describe('/diseaseManage', () => {
     expect((await lastBody('exportDiseases')).filters).toEqual([
       { key: 'routeName', operator: 'like', value: '*G2503*' },
     ]);
+    // The choice stays when the page is opened again.
+    await page.reload();
+    await listTotal(page);
+    expect(
+      (await page.locator('.jt-config-table thead th').allInnerTexts()).map((t) => t.trim()),
+    ).not.toContain('桩号');
     await context.close();
   });
 
@@ -403,6 +409,72 @@ describe('/diseaseManage', () => {
     expect((await (await deleted).json()).code).toBe(200);
     await page.getByText('删除成功').waitFor();
     await expect.poll(() => listTotal(page)).toBe(0);
+    expect(watch.consoleErrors).toEqual([]);
+    await context.close();
+  });
+  it('narrows by area and report time, draws the same diseases as heat, opens one from its map point', async () => {
+    const { context, page, watch } = await openLoaded({ width: 1920, height: 1080 });
+    const map = page.locator('.jt-diseases .jt-road-map');
+    await map.and(page.locator('[data-ready="true"]')).waitFor({ timeout: 30_000 });
+    const all = await listTotal(page);
+
+    // 面积/长度≥ 5 and 上报时间≥ the first of the month: ge on both, as seed 000 §9 writes them.
+    await page.getByRole('spinbutton', { name: '面积/长度≥' }).fill('5');
+    const since = '2026-11-01 00:00:00';
+    const time = page.locator('[data-filter-key="reportTime"] input');
+    await time.click();
+    await time.fill(since);
+    await time.press('Enter');
+    await page.keyboard.press('Escape');
+    await search(page);
+    const narrowed = await listTotal(page);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(all);
+    const filters = (await lastBody('listDiseases')).filters ?? [];
+    expect(filters).toEqual(
+      expect.arrayContaining([
+        { key: 'diseaseArea', operator: 'ge', value: '5' },
+        { key: 'reportTime', operator: 'ge', value: since },
+      ]),
+    );
+    expect(filters).toHaveLength(2);
+    expect((await columnTexts(page, '面积/长度')).every((text) => Number.parseFloat(text) >= 5)).toBe(true);
+    expect((await columnTexts(page, '上报时间')).every((text) => text.trim() >= since)).toBe(true);
+    await expect.poll(() => mapCount(page)).toBe(narrowed);
+
+    // 热力图: the same positions as heat, no clusters; 聚合 brings them back.
+    await page.getByText('热力图', { exact: true }).click();
+    await expect.poll(async () => Number(await map.getAttribute('data-heat-points'))).toBe(narrowed);
+    await expect.poll(async () => Number(await map.getAttribute('data-clusters'))).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/disease-manage-heat-1920x1080.png` });
+    await page.getByText('聚合', { exact: true }).click();
+    await expect.poll(async () => Number(await map.getAttribute('data-heat-points'))).toBe(0);
+
+    // One disease: the map fits to its point; a click on it opens its drawer.
+    await page.getByRole('button', { name: '重置' }).click();
+    await listTotal(page);
+    const code = (await columnTexts(page, '病害编号'))[0]?.trim() ?? '';
+    await page.getByRole('textbox', { name: '病害编号' }).fill(code);
+    await search(page);
+    expect(await listTotal(page)).toBe(1);
+    await expect.poll(() => mapCount(page)).toBe(1);
+    await expect.poll(async () => Number(await map.getAttribute('data-markers'))).toBe(1);
+    // Settled: the same zoom over a second of frames (the fit is animated).
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const zoomNow = () =>
+            document.querySelector('.jt-diseases .jt-road-map')?.getAttribute('data-zoom');
+          const first = zoomNow();
+          setTimeout(() => resolve(first !== '' && first === zoomNow()), 1000);
+        }),
+      null,
+      { timeout: 30_000, polling: 200 },
+    );
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.locator('.jt-diseases__detail').getByText(`病害详情 ${code}`).waitFor();
     expect(watch.consoleErrors).toEqual([]);
     await context.close();
   });

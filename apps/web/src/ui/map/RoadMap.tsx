@@ -321,6 +321,10 @@ export function RoadMap(props: RoadMapProps) {
       data-ready={handle ? 'true' : 'false'}
       data-zoom={view ? view.zoom.toFixed(2) : ''}
       data-editing={editing.state}
+      // What is handed to the engine, for tests and for reading a page in the inspector.
+      data-clusters={layers.clusters.length}
+      data-markers={layers.markers.length}
+      data-heat-points={layers.heat?.length ?? 0}
     >
       <Suspense fallback={<div className="jt-road-map__loading">{ROAD_MAP_TEXTS.loading}</div>}>
         <Engine key={engine} {...engineProps} />

@@ -12,16 +12,10 @@ import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table/interface';
 import type { components } from '@jt/api-contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { COLUMN_CHOICES_KEY, hiddenColumns, parseChoices, withChoice } from './column-choices';
 import { FilterBar, type FilterField, type FilterInputs } from './FilterBar';
 import { type FilterInput, tableFilters } from './filter-operators';
-import {
-  filterOperators,
-  initiallyHidden,
-  orderedColumns,
-  scrollWidth,
-  semiColumns,
-  type TableSort,
-} from './table-columns';
+import { filterOperators, orderedColumns, scrollWidth, semiColumns, type TableSort } from './table-columns';
 import { sortOf, type TableQuery, type TableSelection, tableQuery, tableSelection } from './table-query';
 import { failureText, TABLE_TEXTS } from './table-texts';
 import { useTableConfig } from './use-table-config';
@@ -78,7 +72,18 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
   const operators = useMemo(() => filterOperators(columns), [columns]);
 
   const [hidden, setHidden] = useState<Set<string>>(new Set());
-  useEffect(() => setHidden(initiallyHidden(columns)), [columns]);
+  useEffect(
+    () => setHidden(hiddenColumns(columns, parseChoices(localStorage.getItem(COLUMN_CHOICES_KEY))[route])),
+    [columns, route],
+  );
+  const chooseColumn = (key: string, shown: boolean) => {
+    const next = new Set(hidden);
+    if (shown) next.delete(key);
+    else next.add(key);
+    setHidden(next);
+    const stored = parseChoices(localStorage.getItem(COLUMN_CHOICES_KEY));
+    localStorage.setItem(COLUMN_CHOICES_KEY, JSON.stringify(withChoice(stored, route, columns, next)));
+  };
   const [inputs, setInputs] = useState<FilterInputs>({});
   const [applied, setApplied] = useState<FilterInputs>({});
   const [sort, setSort] = useState<TableSort | null>(null);
@@ -225,14 +230,7 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
                     checked={!hidden.has(column.key)}
                     // The last shown column stays: a table without columns shows nothing to read.
                     disabled={!hidden.has(column.key) && shown.length === 1}
-                    onChange={(event) =>
-                      setHidden((before) => {
-                        const next = new Set(before);
-                        if (event.target.checked) next.delete(column.key);
-                        else next.add(column.key);
-                        return next;
-                      })
-                    }
+                    onChange={(event) => chooseColumn(column.key, event.target.checked === true)}
                   >
                     {column.title}
                   </Checkbox>
