@@ -11,6 +11,7 @@ import { type AssistantState, initialAssistantState } from './assistant-state';
 import { Avatar } from './avatar/Avatar';
 import { createPatrolPoll, fetchLivePatrols } from './avatar/patrol-poll';
 import type { AssistantEngine } from './chat/assistant-engine';
+import { audioOutput } from './speech/audio-output';
 import './assistant.css';
 
 const loadSession = () => import('./AssistantSession');
@@ -26,6 +27,7 @@ export default function AssistantRoot() {
   const [state] = useState(() => proxy(initialAssistantState()));
   const [session, setSession] = useState(false);
   const engine = useRef<AssistantEngine | null>(null);
+  const [audio] = useState(audioOutput);
 
   useEffect(() => {
     const poll = createPatrolPoll(state, {
@@ -55,6 +57,8 @@ export default function AssistantRoot() {
   );
 
   const toggle = useCallback(() => {
+    // Made in the click (see audio-output.ts), before any answer streams.
+    if (!state.open) audio();
     const current = engine.current;
     if (current) {
       if (state.open) current.closeWindow();
@@ -64,14 +68,14 @@ export default function AssistantRoot() {
     // Before the engine: the frame shows at once; a second click before it came closes it again.
     state.open = !state.open;
     setSession(true);
-  }, [state]);
+  }, [state, audio]);
 
   return (
     <>
       <Avatar state={state} onOpen={toggle} />
       {session ? (
         <Suspense fallback={<LoadingFrame state={state} />}>
-          <AssistantSession state={state} onReady={ready} />
+          <AssistantSession state={state} onReady={ready} audio={audio} />
         </Suspense>
       ) : null}
     </>

@@ -21,13 +21,15 @@ export interface AssistantSessionProps {
   state: AssistantState;
   /** The engine is there (the avatar opens and closes the window through it from now on). */
   onReady: (engine: AssistantEngine) => void;
+  /** The audio output the opening click made (speech/audio-output.ts). */
+  audio: () => AudioContext | null;
 }
 
-export default function AssistantSession({ state: shared, onReady }: AssistantSessionProps) {
+export default function AssistantSession({ state: shared, onReady, audio }: AssistantSessionProps) {
   const [, navigate] = useLocation();
   const [engine] = useState(() =>
     createAssistantEngine(
-      browserAssistantDeps(api, (path) => navigate(path)),
+      browserAssistantDeps(api, (path) => navigate(path), audio),
       shared,
     ),
   );

@@ -27,7 +27,11 @@ function ok<T>(answer: { data?: { code?: number; data?: T } | undefined }, what:
 
 let keys = 0;
 
-export function browserAssistantDeps(client: ApiClient, navigate: (path: string) => void): AssistantDeps {
+export function browserAssistantDeps(
+  client: ApiClient,
+  navigate: (path: string) => void,
+  audio: () => AudioContext | null,
+): AssistantDeps {
   const path = (agent: ChatAgent) => ({ agent });
   return {
     user: currentUser,
@@ -93,7 +97,11 @@ export function browserAssistantDeps(client: ApiClient, navigate: (path: string)
     },
     navigate,
     notify: (text, type) => showMessage(text, { type }),
-    speech: createSpeechPlayer({ token: () => credentials.token(), alert: (text) => window.alert(text) }),
+    speech: createSpeechPlayer({
+      token: () => credentials.token(),
+      alert: (text) => window.alert(text),
+      audio,
+    }),
     speechTextOf: (message) => speechText(displayText(message.content), SPEECH_MAX_CHARS),
     setTimeout: (run, ms) => window.setTimeout(run, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),

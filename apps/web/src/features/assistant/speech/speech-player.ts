@@ -15,6 +15,8 @@ export interface SpeechPlayerDeps {
   /** The jtToken ('Bearer …') or null. */
   token(): string | null;
   alert(text: string): void;
+  /** The page's audio output (made on the click that opened the window, see audio-output.ts). */
+  audio(): AudioContext | null;
 }
 
 /** The socket's address on the page's own origin, the session in access_token. */
@@ -25,13 +27,7 @@ export function speechSocketUrl(location: Pick<Location, 'protocol' | 'host'>, t
 }
 
 export function createSpeechPlayer(deps: SpeechPlayerDeps): SpeechControl {
-  let context: AudioContext | null = null;
   let current: { socket: WebSocket; sources: AudioBufferSourceNode[]; finish: () => void } | null = null;
-
-  const audio = () => {
-    context ??= new AudioContext();
-    return context;
-  };
 
   function stop() {
     const playing = current;
@@ -55,7 +51,8 @@ export function createSpeechPlayer(deps: SpeechPlayerDeps): SpeechControl {
       deps.alert(AssistantText.noWebSocket);
       return Promise.reject(new SpeechError(AssistantText.noWebSocket));
     }
-    const ctx = audio();
+    const ctx = deps.audio();
+    if (!ctx) return Promise.reject(new SpeechError(AssistantText.speechFailed));
     // A click opened the window: the context may start now (autoplay rules).
     void ctx.resume().catch(() => undefined);
     return new Promise<void>((resolve, reject) => {
