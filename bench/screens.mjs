@@ -176,7 +176,7 @@ try {
       fps: round(fps),
       worstFrameMs: round(worstFrameMs),
       heap,
-      heapGrowthMb: round(heap.at(-1).mb - heap[1].mb, 2),
+      heapGrowthMb: heap.length > 2 ? round(heap.at(-1).mb - heap[1].mb, 2) : null,
     });
     console.log(results.at(-1));
   }
