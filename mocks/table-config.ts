@@ -46,6 +46,18 @@ function table(route: string, drafts: Draft[]): TableConfig {
 }
 
 export const seedTableConfigs: readonly TableConfig[] = [
+  table('/system/user', [
+    ['username', '用户名', 140, 'like', { fixed: 'left' }],
+    ['name', '姓名', 120, 'like'],
+    ['mobile', '手机号', 140, 'like'],
+    ['email', '邮箱', 200, 'like', { align: 'left', hidden: true }],
+    ['deptName', '部门', 160, null, { align: 'left' }],
+    ['roleNames', '角色', 140, null],
+    ['lockStatus', '锁定状态', 100, null],
+    ['dataStatus', '状态', 80, null],
+    ['lastLogin', '最近登录', 180, null],
+    ['registerTime', '注册时间', 180, null, { hidden: true }],
+  ]),
   table('/diseaseManage', [
     ['diseaseCode', '病害编号', 160, 'like', { fixed: 'left' }],
     ['diseaseTypeName', '病害类型', 120, 'in'],
@@ -79,16 +91,6 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['mileage', '巡查里程(km)', 120, 'ge', { align: 'right' }],
     ['diseaseCount', '发现病害数', 110, 'gt', { align: 'right' }],
     ['statusName', '状态', 100, 'notEqual'],
-  ]),
-  table('/system/user', [
-    ['userName', '用户账号', 140, 'like', { fixed: 'left' }],
-    ['realName', '姓名', 120, 'like'],
-    ['mobile', '手机号', 140, 'like'],
-    ['departmentName', '所属部门', 180, 'like', { align: 'left' }],
-    ['roleNames', '角色', 180, 'in', { align: 'left' }],
-    ['accountStatusName', '账号状态', 100, 'in'],
-    ['lastLoginTime', '最后登录时间', 180, 'ge'],
-    ['createTime', '创建时间', 180, 'le', { hidden: true }],
   ]),
   table('/system/loginLog', [
     ['userName', '用户账号', 140, 'like'],

@@ -356,8 +356,8 @@ describe('/diseaseManage', () => {
     await form.locator('[x-field-id="remark"] textarea').fill('浏览器测试新增');
     const refused = await save(page, 'POST');
     expect(refused.code).not.toBe(200);
-    await form.locator('.jt-diseases__failure').waitFor();
-    expect(await form.locator('.jt-diseases__failure').innerText()).toMatch(/^保存失败：/);
+    await form.locator('.jt-form-modal__failure').waitFor();
+    expect(await form.locator('.jt-form-modal__failure').innerText()).toMatch(/^保存失败：/);
 
     // A stake on the chosen route: the first kilometre of its own range.
     const road = (

@@ -91,6 +91,8 @@ export const staticRoutes: readonly RouteEntry[] = [
 export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   // Disease management (seed 000 §2, seed 001 §2; opened by the assistant too).
   { path: '/diseaseManage', load: () => import('../features/diseases/DiseaseManagePage') },
+  // System administration (seed 000 §2, §7).
+  { path: '/system/user', load: () => import('../features/users/UsersPage') },
 ];
 
 /** Paths that send the browser elsewhere, replacing the history entry. */

@@ -2,17 +2,16 @@
 // the form can check (required, stake K264+449, area above 0); the gateway checks the rest (a
 // stake outside the route, an accepted disease) and its refusal is shown in the form as it said.
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
-import type { FormApi } from '@douyinfe/semi-ui/lib/es/form/interface';
-import Modal from '@douyinfe/semi-ui/lib/es/modal';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FormModal } from '../../ui/form/FormModal';
 import { failureText } from '../../ui/table';
 import { type DicEntry, type Disease, type Road, roads, saveDisease } from './disease-calls';
 import { type DiseaseFormValues, dictionaryOptions, diseasePayload, STAKE_PATTERN } from './disease-rules';
 import { DISEASE_TEXTS } from './disease-texts';
 
 export interface DiseaseFormProps {
-  /** null: closed; 'new': a new disease; else the disease edited. */
-  editing: Disease | 'new' | null;
+  /** 'new': a new disease; else the disease edited. */
+  editing: Disease | 'new';
   entries: readonly DicEntry[];
   onClose(): void;
   onSaved(disease: Disease): void;
@@ -30,67 +29,31 @@ const valuesOf = (disease: Disease): DiseaseFormValues => ({
 });
 
 export function DiseaseForm({ editing, entries, onClose, onSaved }: DiseaseFormProps) {
-  const formApi = useRef<FormApi<DiseaseFormValues> | null>(null);
   const [roadList, setRoadList] = useState<Road[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState('');
-  const open = editing !== null;
+  const [roadsFailed, setRoadsFailed] = useState('');
   useEffect(() => {
-    if (!open || roadList.length > 0) return;
     roads()
       .then(setRoadList)
-      .catch((error: unknown) => setRefusal(failureText(DISEASE_TEXTS.saveFailed, error)));
-  }, [open, roadList.length]);
+      .catch((error: unknown) => setRoadsFailed(failureText(DISEASE_TEXTS.saveFailed, error)));
+  }, []);
 
-  const before = editing && editing !== 'new' ? valuesOf(editing) : undefined;
+  const before = editing !== 'new' ? valuesOf(editing) : undefined;
   const required = (label: string) => [{ required: true, message: DISEASE_TEXTS.required(label) }];
 
-  const submit = async () => {
-    const api = formApi.current;
-    if (!api || editing === null) return;
-    let values: DiseaseFormValues;
-    try {
-      values = await api.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    setRefusal('');
-    try {
-      const saved = await saveDisease(editing === 'new' ? null : editing.id, diseasePayload(values, before));
-      onSaved(saved);
-    } catch (error) {
-      setRefusal(failureText(DISEASE_TEXTS.saveFailed, error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal<DiseaseFormValues>
       title={editing === 'new' ? DISEASE_TEXTS.formAdd : DISEASE_TEXTS.formEdit}
-      visible={editing !== null}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText={DISEASE_TEXTS.save}
-      cancelText={DISEASE_TEXTS.cancel}
-      // Semi names its footer buttons "confirm"/"cancel" in English; a screen reader should say
-      // what the button says.
-      okButtonProps={{ loading: saving, 'aria-label': DISEASE_TEXTS.save }}
-      cancelButtonProps={{ 'aria-label': DISEASE_TEXTS.cancel }}
+      failedText={DISEASE_TEXTS.saveFailed}
       width={560}
-      destroyOnClose
+      initValues={before ?? { direction: '1' }}
+      className="jt-diseases__form"
+      onClose={onClose}
+      onSubmit={async (values) =>
+        onSaved(await saveDisease(editing === 'new' ? null : editing.id, diseasePayload(values, before)))
+      }
     >
-      {editing !== null && (
-        <Form<DiseaseFormValues>
-          getFormApi={(api) => {
-            formApi.current = api;
-          }}
-          initValues={before ?? { direction: '1' }}
-          labelPosition="left"
-          labelWidth={96}
-          className="jt-diseases__form"
-        >
+      {() => (
+        <>
           {(
             [
               ['diseaseType', '病害类型', dictionaryOptions(entries, 'disease_type')],
@@ -144,13 +107,13 @@ export function DiseaseForm({ editing, entries, onClose, onSaved }: DiseaseFormP
             ]}
           />
           <Form.TextArea field="remark" label="备注" maxCount={200} rows={2} />
-        </Form>
+          {roadsFailed && (
+            <p className="jt-form-modal__failure" role="alert">
+              {roadsFailed}
+            </p>
+          )}
+        </>
       )}
-      {refusal && (
-        <p className="jt-diseases__failure" role="alert">
-          {refusal}
-        </p>
-      )}
-    </Modal>
+    </FormModal>
   );
 }

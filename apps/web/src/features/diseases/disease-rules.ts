@@ -82,7 +82,7 @@ export function diseaseLayers(points: readonly DiseasePoint[], layer: MapLayer) 
 }
 
 /** What the form holds (Semi Form values). */
-export interface DiseaseFormValues {
+export type DiseaseFormValues = {
   diseaseType?: string;
   diseaseLevel?: string;
   routeCode?: string;
@@ -91,7 +91,7 @@ export interface DiseaseFormValues {
   lane?: number | null;
   diseaseArea?: number | null;
   remark?: string;
-}
+};
 
 /** The stake as records write it: K264+449. */
 export const STAKE_PATTERN = /^K\d{1,4}\+\d{3}$/;

@@ -55,6 +55,8 @@ export interface ConfigTableProps<Row extends { id: string }> {
   /** Changing it loads the current page again (after a create, edit or delete). */
   reloadKey?: number;
   pageSize?: number;
+  /** The columns the server can sort by (default: every one). */
+  sortable?: ReadonlySet<string>;
 }
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -127,7 +129,11 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
     setSelected([]);
   }, []);
 
-  const shown = useMemo(() => semiColumns(columns, hidden, sort), [columns, hidden, sort]);
+  const sortable = props.sortable;
+  const shown = useMemo(
+    () => semiColumns(columns, hidden, sort, sortable),
+    [columns, hidden, sort, sortable],
+  );
   const tableColumns = useMemo(() => {
     const cells: ColumnProps<Row>[] = shown.map((column) => {
       const render = renderCell[column.key];

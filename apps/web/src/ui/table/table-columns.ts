@@ -20,7 +20,7 @@ export interface ColumnSpec {
   width?: number;
   align?: 'left' | 'center' | 'right';
   fixed?: 'left' | 'right';
-  sorter: true;
+  sorter: boolean;
   sortOrder: 'ascend' | 'descend' | false;
 }
 
@@ -51,6 +51,8 @@ export function semiColumns(
   columns: readonly ConfiguredColumn[],
   hidden: ReadonlySet<string>,
   sort: TableSort | null,
+  /** The keys the server sorts by; undefined: every column. */
+  sortable?: ReadonlySet<string>,
 ): ColumnSpec[] {
   return orderedColumns(columns)
     .filter((column) => !hidden.has(column.key))
@@ -61,7 +63,7 @@ export function semiColumns(
       ...(typeof column.width === 'number' ? { width: column.width } : {}),
       ...(column.align ? { align: column.align } : {}),
       ...(column.fixed ? { fixed: column.fixed } : {}),
-      sorter: true as const,
+      sorter: !sortable || sortable.has(column.key),
       sortOrder: sort?.key === column.key ? (sort.asc ? 'ascend' : 'descend') : false,
     }));
 }

@@ -113,4 +113,9 @@ describe('the query sent to the gateway', () => {
     expect(sortOf('diseaseArea', 'descend')).toEqual({ key: 'diseaseArea', asc: false });
     expect(sortOf('diseaseArea', false)).toBeNull();
   });
+
+  it('offers sorting only on the columns the server sorts by, when the page says which', () => {
+    const shown = semiColumns(config, new Set(), null, new Set(['diseaseCode']));
+    expect(shown.filter((column) => column.sorter).map((column) => column.key)).toEqual(['diseaseCode']);
+  });
 });
