@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildGateway, loadConfig } from '../../app';
+import { shutdownFrame } from '../../http/open-streams';
 import { ProxyFastLane } from './proxy-fast-lane';
 
 const publicKey = '-----BEGIN PUBLIC KEY-----\nx\n-----END PUBLIC KEY-----';
@@ -168,6 +169,27 @@ describe('the fast lane of the backend calls', () => {
     controller.abort();
     await closed;
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('ends an event stream with the final error frame when the gateway shuts down', async () => {
+    const api = await upstream((request, response) => {
+      request.resume();
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write('data: {"event":"message","n":1}\n\n');
+    });
+    const { app, origin } = await listening(api);
+    const answer = await fetch(`${origin}/api/administration/getTenantType`);
+    const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = decoder.decode((await reader.read()).value);
+    expect(text).toBe('data: {"event":"message","n":1}\n\n');
+    apps.splice(apps.indexOf(app), 1);
+    const closing = app.close();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += decoder.decode(chunk.value);
+    }
+    await closing;
+    expect(text).toBe(`data: {"event":"message","n":1}\n\n${shutdownFrame()}`);
   });
 
   it("answers an upstream that is down 503 and one that breaks off 502, in the platform's shape", async () => {
