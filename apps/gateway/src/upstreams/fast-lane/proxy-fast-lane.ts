@@ -193,7 +193,8 @@ class LaneExchange implements Dispatcher.DispatchHandler {
     this.done = true;
     this.forgetStream?.();
     this.controller?.abort(new Error('the client closed the connection'));
-    this.finish(499);
+    // Counted with the status it had when the client left, as Fastify's onResponse hook counts it.
+    this.finish(this.response.statusCode);
   };
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
