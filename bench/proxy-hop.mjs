@@ -10,9 +10,9 @@
 // apt-get (otherwise it says how, and measures without them: autocannon replaces wrk).
 import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -81,7 +81,8 @@ function startNode(script, args, core, env = {}) {
 }
 
 async function waitFor(url, init) {
-  for (let i = 0; i < 200; i++) {
+  // Up to 30 s: on a busy shared machine the gateway's start (contract, validators) takes longer than 10 s.
+  for (let i = 0; i < 600; i++) {
     try {
       const response = await fetch(url, init);
       await response.arrayBuffer();
@@ -160,8 +161,33 @@ http {
   return child;
 }
 
-/** Requests per second through a hop (wrk when installed, else autocannon), after a warm-up. */
-async function load(url) {
+const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+/** CPU time (user + system, in clock ticks) a process and its descendants (nginx's worker) used so far. */
+function cpuTicks(pid) {
+  let ticks = 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children === '' ? [] : children.split(' ')) ticks += cpuTicks(Number(child));
+    }
+  } catch {}
+  return ticks;
+}
+
+function cpuPerRequest(ticks, requests) {
+  return requests > 0 ? Math.round((ticks * TICK_US) / requests) : null;
+}
+
+/**
+ * Requests per second through a hop (wrk when installed, else autocannon), after a warm-up, and
+ * the hop's CPU time per request over the measured run (its process's user + system time): on a
+ * machine shared with other work, requests per second also measure the neighbours; CPU per request
+ * much less so.
+ */
+async function load(url, pid) {
   const headers = { authorization: TOKEN };
   if (has('wrk')) {
     const script = join(tmpdir(), 'hop-wrk.lua');
@@ -175,15 +201,21 @@ async function load(url) {
         },
       );
     run(3);
+    const before = cpuTicks(pid);
     const out = run(DURATION);
+    const used = cpuTicks(pid) - before;
+    const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
     const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? '0';
     const latency = /Latency\s+([\d.]+\w+)/.exec(out)?.[1] ?? '';
-    return { rps, errors: Number(errors), latency, tool: 'wrk' };
+    return { rps, errors: Number(errors), latency, cpuUs: cpuPerRequest(used, requests), tool: 'wrk' };
   }
   await autocannon({ url, connections: CONNECTIONS, duration: 3, headers });
+  const before = cpuTicks(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const used = cpuTicks(pid) - before;
   return {
+    cpuUs: cpuPerRequest(used, result.requests.total),
     rps: result.requests.average,
     errors: result.non2xx + result.errors,
     latency: `${result.latency.average}ms`,
@@ -246,7 +278,7 @@ await startNode(join(here, 'upstream.mjs'), [String(upstreamPort)], LOAD_CORE);
 const results = {};
 const gatewayPort = await freePort();
 const gateway = await startGateway(gatewayPort, upstream);
-results.gateway = await load(`http://127.0.0.1:${gatewayPort}${PATH}`);
+results.gateway = await load(`http://127.0.0.1:${gatewayPort}${PATH}`, gateway.pid);
 const direct = await sseDelays(`${upstream}/v1/chat-messages`, 20, 50);
 const viaGateway = await sseDelays(`http://127.0.0.1:${gatewayPort}/chat/main/v1/chat-messages`, 20, 50);
 gateway.kill('SIGTERM');
@@ -254,13 +286,13 @@ gateway.kill('SIGTERM');
 const minimalPort = await freePort();
 const minimal = await startNode(join(here, 'minimal-proxy.mjs'), [String(minimalPort), upstream], PROXY_CORE);
 await waitFor(`http://127.0.0.1:${minimalPort}${PATH}`);
-results.minimalFastify = await load(`http://127.0.0.1:${minimalPort}${PATH}`);
+results.minimalFastify = await load(`http://127.0.0.1:${minimalPort}${PATH}`, minimal.pid);
 minimal.kill('SIGTERM');
 
 if (has('nginx') || existsSync('/usr/sbin/nginx')) {
   const nginxPort = await freePort();
   const nginx = await startNginx(nginxPort, upstreamPort);
-  results.nginx = await load(`http://127.0.0.1:${nginxPort}${PATH}`);
+  results.nginx = await load(`http://127.0.0.1:${nginxPort}${PATH}`, nginx.pid);
   nginx.kill('SIGQUIT');
 }
 
@@ -274,6 +306,8 @@ const figures = {
   requestsPerSecond: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, Math.round(v.rps)])),
   non2xx: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.errors])),
   latency: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.latency])),
+  cpuMicrosecondsPerRequest: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v.cpuUs])),
+  loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
   gatewayToNginx: ratio(results.gateway.rps, results.nginx?.rps),
   gatewayToMinimalFastify: ratio(results.gateway.rps, results.minimalFastify.rps),
   sse: {
@@ -294,14 +328,17 @@ function round(n) {
 }
 
 const table = [
-  '| Hop | Requests/s | Latency (mean) | non-2xx |',
-  '|---|---:|---:|---:|',
-  ...Object.entries(results).map(([k, v]) => `| ${k} | ${Math.round(v.rps)} | ${v.latency} | ${v.errors} |`),
+  '| Hop | Requests/s | Latency (mean) | non-2xx | CPU per request |',
+  '|---|---:|---:|---:|---:|',
+  ...Object.entries(results).map(
+    ([k, v]) => `| ${k} | ${Math.round(v.rps)} | ${v.latency} | ${v.errors} | ${v.cpuUs ?? 'n/a'} µs |`,
+  ),
 ].join('\n');
 const md = `# Proxy hop (${figures.date})
 
 \`npm run build -w @jt/gateway && node bench/proxy-hop.mjs\` — ${CONNECTIONS} keep-alive connections, ${DURATION} s after 3 s of warm-up,
 ${figures.tool}; the hop on core ${PROXY_CORE}, upstream and load on core ${LOAD_CORE}; small JSON answers (GET ${PATH}).
+Load average at the end: ${figures.loadAverage.join(', ')} (${cores} cores): above ~1 the figures also measure the neighbours.
 
 ${table}
 

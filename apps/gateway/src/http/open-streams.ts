@@ -49,6 +49,25 @@ export class OpenStreams {
     return relay;
   }
 
+  /**
+   * Counts an event stream the caller relays itself (the proxy's fast lane) and lets endAll() end
+   * it: `end` writes the frame, ends the answer and aborts the upstream. Returns `forget`, for
+   * when the stream ended by itself or the client left.
+   */
+  track(end: (frame: string) => void): () => void {
+    let ended = false;
+    const once = (frame: string) => {
+      if (ended) return;
+      ended = true;
+      end(frame);
+    };
+    this.open.add(once);
+    return () => {
+      ended = true;
+      this.open.delete(once);
+    };
+  }
+
   /** Ends every open stream with `frame` (shutdown). */
   endAll(frame: string = shutdownFrame()): void {
     for (const end of [...this.open]) end(frame);

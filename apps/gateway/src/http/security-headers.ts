@@ -41,21 +41,47 @@ export function contentSecurityPolicy(browserMapKey: boolean): Record<string, st
   };
 }
 
-const USER_DATA_UPSTREAMS = new Set(['api', 'chat']);
-const HSTS = 'max-age=31536000; includeSubDomains';
+/** Upstreams whose answers carry user data (no-store). */
+export const USER_DATA_UPSTREAMS: ReadonlySet<string> = new Set(['api', 'chat']);
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+function gatewayHelmet(browserMapKey: boolean) {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(browserMapKey) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'sameorigin' },
+    // Only over TLS (below): on plain HTTP the header means nothing and misleads.
+    strictTransportSecurity: false,
+    // The map script and <video> ranges are cross-origin or need no isolation.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+}
+
+/**
+ * The headers helmet sets on every answer, as [name, value] pairs, read once from helmet itself
+ * (the policy has no per-request part: no nonces), for the proxy's fast lane, which writes them
+ * with the upstream's headers in one writeHead.
+ */
+export function securityHeaderPairs(browserMapKey: boolean): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      pairs.push([name.toLowerCase(), String(value)]);
+    },
+    removeHeader() {},
+  };
+  gatewayHelmet(browserMapKey)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => {},
+  );
+  return pairs;
+}
 
 export const securityHeaders = fp(
   async (app: FastifyInstance, { browserMapKey }: { browserMapKey: boolean }) => {
-    const applyHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(browserMapKey) },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      frameguard: { action: 'sameorigin' },
-      // Only over TLS (below): on plain HTTP the header means nothing and misleads.
-      strictTransportSecurity: false,
-      // The map script and <video> ranges are cross-origin or need no isolation.
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-    });
+    const applyHeaders = gatewayHelmet(browserMapKey);
     app.addHook('onRequest', (request, reply, done) => {
       applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });

@@ -64,20 +64,36 @@ export class ContractDrift {
    * checked once it has ended.
    */
   watch(stream: Readable, operation: ContractOperation, status: number, contentType: string): Readable {
+    const copy = new PassThrough();
+    const answer = this.recorder(operation, status, contentType);
+    copy.on('data', answer.chunk);
+    copy.on('end', answer.end);
+    return stream.pipe(copy);
+  }
+
+  /**
+   * A copy of one answer's bytes (up to maxBytes) as they are passed on — `chunk` for each, `end`
+   * once it is complete — checked after it went out (the fast lane feeds it without a stream).
+   */
+  recorder(
+    operation: ContractOperation,
+    status: number,
+    contentType: string,
+  ): { chunk: (chunk: Buffer) => void; end: () => void } {
     const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
     const chunks: Buffer[] = [];
     let size = 0;
-    const copy = new PassThrough();
-    copy.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= this.maxBytes) chunks.push(chunk);
-    });
-    copy.on('end', () => {
-      if (size > this.maxBytes) return;
-      // After the answer went out: the check never adds to the client's wait.
-      setImmediate(() => this.check(operation, status, mediaType, Buffer.concat(chunks).toString('utf8')));
-    });
-    return stream.pipe(copy);
+    return {
+      chunk: (chunk) => {
+        size += chunk.length;
+        if (size <= this.maxBytes) chunks.push(chunk);
+      },
+      end: () => {
+        if (size > this.maxBytes) return;
+        // After the answer went out: the check never adds to the client's wait.
+        setImmediate(() => this.check(operation, status, mediaType, Buffer.concat(chunks).toString('utf8')));
+      },
+    };
   }
 
   /** Checks one answer's text; returns the findings (empty when it matches or is not documented JSON). */

@@ -17,6 +17,8 @@ declare module 'fastify' {
 /** The gateway's own texts when an upstream fails (a Problem's detail). */
 export const UPSTREAM_UNAVAILABLE = '上游服务暂不可用，请稍后重试';
 export const UPSTREAM_TIMED_OUT = '上游服务响应超时，请稍后重试';
+/** How long an upstream's answer may take to start, and pause between chunks (Dify pings every 10 s). */
+export const UPSTREAM_TIMEOUT_MS = 30_000;
 
 type OutgoingHeaders = Record<string, string | string[] | undefined>;
 
@@ -59,20 +61,10 @@ export async function forwardOperations(app: FastifyInstance, options: ForwardOp
     rewriteHeaders,
     rewriteBody,
     rewriteResponseHeaders,
-    timeoutMs = 30_000,
+    timeoutMs = UPSTREAM_TIMEOUT_MS,
   } = options;
   const target = options.target ?? ((request: FastifyRequest) => `${base}${request.url}`);
-  // undici's pool: keep-alive connections reused across requests (one per in-flight request, no
-  // pipelining: a slow answer must not hold up the ones queued behind it); the answer must start
-  // within timeoutMs and may pause no longer than that between chunks (Dify pings every 10 s).
-  const agent = new Agent({
-    connections: 256,
-    pipelining: 1,
-    keepAliveTimeout: 30_000,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connect: { timeout: 10_000 },
-  });
+  const agent = new Agent(upstreamPoolOptions(timeoutMs));
   app.addHook('onClose', async () => agent.close());
   await app.register(fastifyReplyFrom, { undici: agent, disableRequestLogging: true });
   const bodyLimit = ctx.config.bodyLimitBytes;
@@ -165,6 +157,23 @@ export async function forwardOperations(app: FastifyInstance, options: ForwardOp
 }
 
 /**
+ * undici's pool for an upstream: keep-alive connections reused across requests (one per in-flight
+ * request, no pipelining: a slow answer must not hold up the ones queued behind it); the answer
+ * must start within timeoutMs and may pause no longer than that between chunks (Dify pings every
+ * 10 s).
+ */
+export function upstreamPoolOptions(timeoutMs: number) {
+  return {
+    connections: 256,
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: { timeout: 10_000 },
+  };
+}
+
+/**
  * The status of an upstream failure, so the web app can tell the three apart from wrong
  * credentials: 504 it answered too late, 503 it refused the connection (down or restarting),
  * 502 anything else (reset, bad answer).
@@ -192,14 +201,15 @@ export function upstreamProblem(status: 502 | 503 | 504, url: string) {
   return problem(status, text, url, key);
 }
 
-function tooLarge(limit: number): Error {
+/** The 413 of a body over the limit (its message is the Problem's detail). */
+export function tooLarge(limit: number): Error {
   return Object.assign(new Error(`请求内容超过 ${Math.round(limit / 1024 / 1024)} MB 的上限`), {
     statusCode: 413,
     code: 'FST_ERR_CTP_BODY_TOO_LARGE',
   });
 }
 
-function isTooLarge(error: unknown): boolean {
+export function isTooLarge(error: unknown): boolean {
   let current = error as { code?: string; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 4; depth++) {
     if (current.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return true;
