@@ -52,6 +52,13 @@ const SCREENS = [
     call: 'bigScreen/assets',
   },
   { path: '/gl-hotMap', source: 'heat/HeatScreenPage.tsx', figure: '病害总数', call: 'bigScreen/heat' },
+  {
+    path: '/bsSickNew',
+    source: 'sick-new/SickNewScreenPage.tsx',
+    figure: '待修复',
+    call: 'bigScreen/sickNew',
+  },
+  { path: '/gl-bsSick', source: 'sick/SickScreenPage.tsx', figure: '近30天发现', call: 'bigScreen/sick' },
 ].filter((screen) => !ONLY || ONLY.includes(screen.path));
 
 const median = (values) => {

@@ -63,7 +63,7 @@ describe('the disease screen', () => {
       await expect
         .poll(() => page.locator('[data-figure="待修复"] .jt-screen-figure-value').innerText())
         .toBe(`${totals.open}处`);
-      expect(await page.locator('.jt-disease-latest-list li').count()).toBe(10);
+      expect(await page.locator('.jt-screen-latest li').count()).toBe(10);
       await context.close();
     },
     MAP_SCREEN_TIMEOUT_MS,

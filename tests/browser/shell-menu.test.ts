@@ -253,8 +253,8 @@ describe('nomenu', () => {
   it('gets the empty-menu warning for 4 s and a shell without a menu', async () => {
     // Timed inside the page: a busy test machine notices the toast late, the page does not.
     const { context, page, watch } = await openSignedIn(browser, gateway.url, NOMENU, {
-      prepare: (ctx) =>
-        ctx.addInitScript((text) => {
+      prepare: async (ctx) => {
+        await ctx.addInitScript((text) => {
           const times: { shown?: number; gone?: number } = {};
           (window as unknown as { toastTimes: typeof times }).toastTimes = times;
           new MutationObserver(() => {
@@ -263,7 +263,8 @@ describe('nomenu', () => {
             if (!present && times.shown !== undefined && times.gone === undefined)
               times.gone = performance.now();
           }).observe(document, { childList: true, subtree: true, characterData: true });
-        }, EMPTY_MENU_WARNING),
+        }, EMPTY_MENU_WARNING);
+      },
     });
     const warning = page.getByText(EMPTY_MENU_WARNING);
     await warning.waitFor();

@@ -1867,6 +1867,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/bigScreen/sickNew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The disease situation screen's figures (病害态势大屏) */
+        get: operations["screenSickNew"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/bigScreen/sick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The older disease situation screen's figures (病害态势大屏（旧版）) */
+        get: operations["screenSick"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/reset": {
         parameters: {
             query?: never;
@@ -4813,6 +4847,20 @@ export type components = {
             };
         };
         Count: number;
+        /** @description One of the newest diseases a screen lists. */
+        LatestDisease: {
+            id: components["schemas"]["RecordId"];
+            diseaseCode: string;
+            diseaseName: string;
+            /** @enum {integer} */
+            diseaseLevel: 1 | 2 | 3;
+            diseaseLevelName: string;
+            routeName: string;
+            stakeNo: components["schemas"]["StakeNo"];
+            directionName: string;
+            reportTime: components["schemas"]["DateTime"];
+            processStatusName: string;
+        };
         DiseaseScreen: {
             asOf: components["schemas"]["DateTime"];
             totals: {
@@ -4876,19 +4924,7 @@ export type components = {
             /** @description The last 30 days' diseases as [lon, lat] (the heat layer). */
             heat: number[][];
             /** @description The ten newest diseases. */
-            latest: {
-                id: components["schemas"]["RecordId"];
-                diseaseCode: string;
-                diseaseName: string;
-                /** @enum {integer} */
-                diseaseLevel: 1 | 2 | 3;
-                diseaseLevelName: string;
-                routeName: string;
-                stakeNo: components["schemas"]["StakeNo"];
-                directionName: string;
-                reportTime: components["schemas"]["DateTime"];
-                processStatusName: string;
-            }[];
+            latest: components["schemas"]["LatestDisease"][];
         };
         DiseaseScreenResult: components["schemas"]["Result"] & {
             data: components["schemas"]["DiseaseScreen"];
@@ -5120,6 +5156,146 @@ export type components = {
         };
         HeatScreenResult: components["schemas"]["Result"] & {
             data: components["schemas"]["HeatScreen"];
+        };
+        SickNewScreen: {
+            asOf: components["schemas"]["DateTime"];
+            totals: {
+                /** @description Found since midnight. */
+                newToday: components["schemas"]["Count"];
+                /** @description Found in the last 30 days. */
+                newMonth: components["schemas"]["Count"];
+                /** @description With a work order not yet accepted. */
+                open: components["schemas"]["Count"];
+                /** @description Open and of level 3 (严重). */
+                severeOpen: components["schemas"]["Count"];
+                /** @description Work orders dispatched or in repair past their deadline. */
+                overdue: components["schemas"]["Count"];
+                /** @description Repairs accepted since midnight. */
+                handledToday: components["schemas"]["Count"];
+                /** @description Repairs accepted in the last 30 days. */
+                handledMonth: components["schemas"]["Count"];
+            };
+            /** @description The open diseases by disease type, most first. */
+            byType: {
+                code: string;
+                name: string;
+                count: components["schemas"]["Count"];
+            }[];
+            /** @description The open diseases by level (1 轻微, 2 一般, 3 严重). */
+            byLevel: {
+                /** @enum {integer} */
+                level: 1 | 2 | 3;
+                name: string;
+                count: components["schemas"]["Count"];
+            }[];
+            /** @description Per route, the diseases open now and those found in the last 30 days. */
+            byRoute: {
+                routeCode: string;
+                routeName: string;
+                open: components["schemas"]["Count"];
+                found: components["schemas"]["Count"];
+            }[];
+            /** @description The work orders opened in the last 30 days by status, in the order of their flow (every status, zeros too). */
+            progress: {
+                status: number;
+                name: string;
+                count: components["schemas"]["Count"];
+            }[];
+            /** @description The overdue work orders, longest overdue first (at most 8; totals.overdue counts all). */
+            overdue: {
+                id: components["schemas"]["RecordId"];
+                orderCode: string;
+                diseaseName: string;
+                /** @enum {integer} */
+                diseaseLevel: 1 | 2 | 3;
+                routeName: string;
+                stakeNo: components["schemas"]["StakeNo"];
+                maintainUnit: string | null;
+                deadline: components["schemas"]["DateTime"];
+                /** @description Whole hours past the deadline. */
+                overdueHours: number;
+            }[];
+            /** @description The last 30 days, oldest first; diseases found that day and repairs accepted that day. */
+            trend: {
+                day: string;
+                found: components["schemas"]["Count"];
+                handled: components["schemas"]["Count"];
+            }[];
+            /** @description Where the open diseases are (the map's clusters and heat). */
+            openPoints: {
+                id: components["schemas"]["RecordId"];
+                lon: number;
+                lat: number;
+                /** @enum {integer} */
+                level: 1 | 2 | 3;
+            }[];
+            /** @description The ten newest diseases. */
+            latest: components["schemas"]["LatestDisease"][];
+        };
+        SickNewScreenResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["SickNewScreen"];
+        };
+        /** @description A share in percent, one decimal (0 when there is nothing to share). */
+        Percent: number;
+        SickScreen: {
+            asOf: components["schemas"]["DateTime"];
+            totals: {
+                /** @description Found in the last 365 days. */
+                year: components["schemas"]["Count"];
+                /** @description Found in the last 30 days. */
+                month: components["schemas"]["Count"];
+                /** @description With a work order not yet accepted. */
+                open: components["schemas"]["Count"];
+                /** @description Repairs accepted in the last 30 days. */
+                repairedMonth: components["schemas"]["Count"];
+                /** @description Of the last 30 days' diseases needing repair, the share accepted (as on /gl-diseaseInspection). */
+                repairRate: components["schemas"]["Percent"];
+                /** @description Of the repairs accepted in the last 30 days, the share submitted by their deadline. */
+                onTimeRate: components["schemas"]["Percent"];
+                /** @description Mean hours from report to acceptance of the last 30 days' accepted repairs (as on /gl-diseaseInspection). */
+                avgRepairHours: number;
+                /** @description Work orders dispatched or in repair past their deadline. */
+                overdue: components["schemas"]["Count"];
+            };
+            /** @description Per management office (管理处) over its routes, in the organisation's order. */
+            byOffice: {
+                orgId: string;
+                orgName: string;
+                routeCodes: string[];
+                /** @description Found in the last 30 days. */
+                found: components["schemas"]["Count"];
+                open: components["schemas"]["Count"];
+                /** @description Repairs accepted in the last 30 days. */
+                repaired: components["schemas"]["Count"];
+                repairRate: components["schemas"]["Percent"];
+                onTimeRate: components["schemas"]["Percent"];
+            }[];
+            /** @description The last 12 calendar months, oldest first; found and accepted repairs in each. */
+            monthly: {
+                month: string;
+                found: components["schemas"]["Count"];
+                repaired: components["schemas"]["Count"];
+            }[];
+            /** @description The last 30 days' accepted repairs by hours from report to acceptance (24小时内, 1～3天, 3～7天, 7天以上). */
+            durations: {
+                name: string;
+                count: components["schemas"]["Count"];
+            }[];
+            /** @description The ten kilometres (route and carriageway-independent stake kilometre) with the most diseases found in the last 30 days, most first. */
+            topSections: {
+                routeCode: string;
+                routeName: string;
+                startStakeNo: components["schemas"]["StakeNo"];
+                endStakeNo: components["schemas"]["StakeNo"];
+                found: components["schemas"]["Count"];
+                /** @description Of those found */
+                open: components["schemas"]["Count"];
+                /** @description Of those found */
+                severe: components["schemas"]["Count"];
+            }[];
+        };
+        SickScreenResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["SickScreen"];
         };
         ResetDone: {
             /** @constant */
@@ -9015,6 +9191,52 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    screenSickNew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures at `asOf`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SickNewScreenResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    screenSick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures at `asOf`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SickScreenResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     mockReset: {
         parameters: {
             query?: never;
@@ -9890,9 +10112,9 @@ export const workOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const workOrderAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrder"]["areaUnit"]> = ["\u33A1", "m"];
 export const workOrderDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrder"]["direction"]> = ["1", "2"];
 export const todoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Todo"]["kind"]> = ["dispatch", "acceptance"];
+export const latestDiseaseDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LatestDisease"]["diseaseLevel"]> = [1, 2, 3];
 export const diseaseScreenByLevelLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseScreen"]["byLevel"]["level"]> = [1, 2, 3];
 export const diseaseScreenOpenPointsLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseScreen"]["openPoints"]["level"]> = [1, 2, 3];
-export const diseaseScreenLatestDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseScreen"]["latest"]["diseaseLevel"]> = [1, 2, 3];
 export const gradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Grade"]> = ["\u4F18", "\u826F", "\u4E2D", "\u6B21", "\u5DEE"];
 export const scoreBandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreBand"]> = ["<70", "70-80", "80-85", "85-90", "90-95", "95-100"];
 export const eventScreenActiveEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventScreen"]["active"]["eventType"]> = ["1", "2", "3", "4", "5", "6"];
@@ -9900,6 +10122,9 @@ export const eventScreenActiveLevelValues: ReadonlyArray<FlattenedDeepRequired<c
 export const assetScreenTechGradesGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetScreen"]["techGrades"]["grade"]> = [1, 2, 3, 4, 5];
 export const heatScreenDaysValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HeatScreen"]["days"]> = [7, 30, 90, 365];
 export const heatScreenByLevelLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HeatScreen"]["byLevel"]["level"]> = [1, 2, 3];
+export const sickNewScreenByLevelLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SickNewScreen"]["byLevel"]["level"]> = [1, 2, 3];
+export const sickNewScreenOverdueDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SickNewScreen"]["overdue"]["diseaseLevel"]> = [1, 2, 3];
+export const sickNewScreenOpenPointsLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SickNewScreen"]["openPoints"]["level"]> = [1, 2, 3];
 export const userStatePasswordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserState"]["passwordStatus"]> = [0, 1, 2, 3];
 export const userStateAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserState"]["accountStatus"]> = [0, 1, 2];
 export const userStateChangePasswordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserStateChange"]["passwordStatus"]> = [0, 1, 2, 3];

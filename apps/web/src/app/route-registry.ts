@@ -76,6 +76,16 @@ export const staticRoutes: readonly RouteEntry[] = [
     load: () => import('../features/screens/events/EventScreenPage'),
   },
   {
+    path: '/bsSickNew',
+    title: '病害态势大屏',
+    load: () => import('../features/screens/sick-new/SickNewScreenPage'),
+  },
+  {
+    path: '/gl-bsSick',
+    title: '病害态势大屏（旧版）',
+    load: () => import('../features/screens/sick/SickScreenPage'),
+  },
+  {
     path: '/update-password',
     title: '修改密码',
     load: () => import('../features/auth/update-password/UpdatePasswordPage'),

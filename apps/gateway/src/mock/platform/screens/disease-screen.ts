@@ -6,17 +6,51 @@ import type { Schemas } from '@jt/api-contract';
 import { DISEASE_TYPES, LEVEL_NAMES } from '@jt/mocks/world/disease-types';
 import { DAY, formatDay, formatTime, HOUR, parseTime, startOfDay } from '@jt/mocks/world/time';
 import { STATUS_NAMES, type WorkOrderStatus } from '@jt/mocks/world/work-order-states';
+import type { DiseaseRow } from '../../world/diseases';
 import type { World } from '../../world/world';
 
 const TREND_DAYS = 30;
 const LATEST = 10;
 /** Work-order statuses that are still open (not accepted). */
-const OPEN_STATUSES: readonly WorkOrderStatus[] = [1, 2, 3, 6, 99, 5];
+export const OPEN_STATUSES: readonly WorkOrderStatus[] = [1, 2, 3, 6, 99, 5];
 
 /** The answer's shape, from the contract. */
 export type DiseaseScreen = Schemas['DiseaseScreen'];
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+
+const TYPE_NAMES = new Map(DISEASE_TYPES.map((t) => [t.code, t.typeName]));
+
+/** Counts by disease type code as the screens list them: named, most first. */
+export function typeCounts(counts: ReadonlyMap<string, number>): DiseaseScreen['byType'] {
+  return [...counts]
+    .map(([code, count]) => ({ code, name: TYPE_NAMES.get(code) ?? code, count }))
+    .sort((a, b) => b.count - a.count);
+}
+
+/** Counts by level (1 轻微, 2 一般, 3 严重), named. */
+export function levelCounts(counts: ReadonlyMap<1 | 2 | 3, number>): DiseaseScreen['byLevel'] {
+  return [...counts].map(([level, count]) => ({ level, name: LEVEL_NAMES[level], count }));
+}
+
+/** The ten newest diseases reported by `now` (rows newest first, as the world gives them). */
+export function latestDiseases(rows: readonly DiseaseRow[], now: number): DiseaseScreen['latest'] {
+  return rows
+    .filter((row) => row.reportMs <= now)
+    .slice(0, LATEST)
+    .map((row) => ({
+      id: row.id,
+      diseaseCode: row.diseaseCode,
+      diseaseName: row.diseaseName,
+      diseaseLevel: row.diseaseLevel,
+      diseaseLevelName: row.diseaseLevelName,
+      routeName: row.routeName,
+      stakeNo: row.stakeNo,
+      directionName: row.directionName,
+      reportTime: row.reportTime,
+      processStatusName: row.processStatusName,
+    }));
+}
 
 export function diseaseScreen(world: World): DiseaseScreen {
   const now = world.clock.now();
@@ -86,7 +120,6 @@ export function diseaseScreen(world: World): DiseaseScreen {
     }
   }
 
-  const typeName = new Map(DISEASE_TYPES.map((t) => [t.code, t.typeName]));
   return {
     asOf: formatTime(now),
     totals: {
@@ -94,10 +127,8 @@ export function diseaseScreen(world: World): DiseaseScreen {
       repairRate: needingRepair === 0 ? 0 : round1((acceptedOfMonth / needingRepair) * 100),
       avgRepairHours: acceptedOfMonth === 0 ? 0 : round1(repairHours / acceptedOfMonth),
     },
-    byType: [...byType]
-      .map(([code, count]) => ({ code, name: typeName.get(code) ?? code, count }))
-      .sort((a, b) => b.count - a.count),
-    byLevel: [...byLevel].map(([level, count]) => ({ level, name: LEVEL_NAMES[level], count })),
+    byType: typeCounts(byType),
+    byLevel: levelCounts(byLevel),
     byStatus: OPEN_STATUSES.filter((s) => byStatus.has(s)).map((status) => ({
       status,
       name: STATUS_NAMES[status],
@@ -107,20 +138,6 @@ export function diseaseScreen(world: World): DiseaseScreen {
     byRoute: [...routes.values()],
     openPoints,
     heat,
-    latest: rows
-      .filter((row) => row.reportMs <= now)
-      .slice(0, LATEST)
-      .map((row) => ({
-        id: row.id,
-        diseaseCode: row.diseaseCode,
-        diseaseName: row.diseaseName,
-        diseaseLevel: row.diseaseLevel,
-        diseaseLevelName: row.diseaseLevelName,
-        routeName: row.routeName,
-        stakeNo: row.stakeNo,
-        directionName: row.directionName,
-        reportTime: row.reportTime,
-        processStatusName: row.processStatusName,
-      })),
+    latest: latestDiseases(rows, now),
   };
 }

@@ -3,23 +3,17 @@
 // (clusters by level over the month's heat); right: the 30-day trend, the routes and the newest
 // finds. Polled every 30 s over the world (screenDisease); a failed call keeps the figures with
 // the stale marker.
-import { useMemo, useState } from 'react';
-import { type LngLat, RoadMap } from '../../../ui/map';
+import { useMemo } from 'react';
 import { ChartPanel } from '../shared/ChartPanel';
+import { DiseaseMap } from '../shared/DiseaseMap';
 import { Figure } from '../shared/Figure';
+import { LatestDiseases } from '../shared/LatestDiseases';
 import { Panel } from '../shared/Panel';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { usePolled } from '../shared/use-polled';
 import { ScreenStage } from '../stage/ScreenStage';
 import { type DiseaseFigures, fetchDiseaseFigures } from './disease-call';
-import {
-  LEVEL_COLOURS,
-  levelOption,
-  routeOption,
-  statusOption,
-  trendOption,
-  typeOption,
-} from './disease-charts';
+import { levelOption, routeOption, statusOption, trendOption, typeOption } from './disease-charts';
 import '../shared/screen.css';
 import './disease-screen.css';
 
@@ -79,7 +73,7 @@ function DiseaseBoard({ figures }: { figures: DiseaseFigures | null }) {
       </div>
       <div className="jt-screen-column jt-disease-centre">
         <Panel title="待修复病害分布" className="jt-disease-map">
-          <DiseaseMap figures={figures} />
+          <DiseaseMap points={figures?.openPoints ?? null} heat={figures?.heat ?? null} />
         </Panel>
         <ChartPanel
           title="在办工单状态"
@@ -92,50 +86,9 @@ function DiseaseBoard({ figures }: { figures: DiseaseFigures | null }) {
         <ChartPanel title="近30天病害趋势" className="jt-disease-trend" option={options?.trend ?? null} />
         <ChartPanel title="各路线病害" className="jt-disease-route" option={options?.route ?? null} />
         <Panel title="最新发现" className="jt-disease-latest">
-          <LatestList figures={figures} />
+          <LatestDiseases latest={figures?.latest ?? null} />
         </Panel>
       </div>
     </main>
-  );
-}
-
-function DiseaseMap({ figures }: { figures: DiseaseFigures | null }) {
-  const clusters = useMemo(
-    () =>
-      figures && {
-        points: figures.openPoints.map((p) => ({
-          id: p.id,
-          position: [p.lon, p.lat] as LngLat,
-          color: LEVEL_COLOURS[p.level],
-        })),
-      },
-    [figures],
-  );
-  const heat = useMemo(() => figures?.heat.map(([lon, lat]) => [lon, lat] as LngLat) ?? null, [figures]);
-  // Fitted once to the first figures: a refresh must not move the view a user zoomed.
-  const [fitTo, setFitTo] = useState<LngLat[] | null>(null);
-  if (fitTo === null && heat && heat.length > 0) setFitTo(heat);
-  return (
-    <RoadMap height="100%" clusters={clusters} heat={heat} fitTo={fitTo} className="jt-disease-roadmap" />
-  );
-}
-
-function LatestList({ figures }: { figures: DiseaseFigures | null }) {
-  if (!figures) return null;
-  if (figures.latest.length === 0) return <div className="jt-screen-empty">暂无病害</div>;
-  return (
-    <ol className="jt-disease-latest-list">
-      {figures.latest.map((d) => (
-        <li key={d.id} data-level={d.diseaseLevel}>
-          <span className="jt-disease-latest-level">{d.diseaseLevelName}</span>
-          <span className="jt-disease-latest-name">{d.diseaseName}</span>
-          <span className="jt-disease-latest-place">
-            {d.routeName.split(' ')[0]} {d.stakeNo} {d.directionName}
-          </span>
-          <span className="jt-disease-latest-time">{d.reportTime.slice(11, 16)}</span>
-          <span className="jt-disease-latest-status">{d.processStatusName}</span>
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -1,9 +1,8 @@
 // The disease screen's chart options from its figures (pure: tested without a canvas).
 import type { ChartOption } from '../../../ui/charts';
 import { categoryAxis, legend, PALETTE, textStyle, tooltip, valueAxis } from '../shared/chart-theme';
+import { LEVEL_COLOURS } from '../shared/level-colours';
 import type { DiseaseFigures } from './disease-call';
-
-export const LEVEL_COLOURS: Record<1 | 2 | 3, string> = { 1: '#3ee6a8', 2: '#ffb547', 3: '#ff6b6b' };
 
 export function typeOption(figures: DiseaseFigures): ChartOption {
   return {
