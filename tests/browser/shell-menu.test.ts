@@ -253,22 +253,25 @@ describe('nomenu', () => {
   it('gets the empty-menu warning for 4 s and a shell without a menu', async () => {
     // Timed inside the page: a busy test machine notices the toast late, the page does not.
     const { context, page, watch } = await openSignedIn(browser, gateway.url, NOMENU, {
-      prepare: (ctx) =>
-        ctx.addInitScript((text) => {
+      prepare: async (ctx) => {
+        await ctx.addInitScript((text) => {
           const times: { shown?: number; gone?: number } = {};
           (window as unknown as { toastTimes: typeof times }).toastTimes = times;
           new MutationObserver(() => {
             const present = (document.body?.innerText ?? '').includes(text);
             if (present && times.shown === undefined) times.shown = performance.now();
-            if (!present && times.shown !== undefined && times.gone === undefined) times.gone = performance.now();
+            if (!present && times.shown !== undefined && times.gone === undefined)
+              times.gone = performance.now();
           }).observe(document, { childList: true, subtree: true, characterData: true });
-        }, EMPTY_MENU_WARNING),
+        }, EMPTY_MENU_WARNING);
+      },
     });
     const warning = page.getByText(EMPTY_MENU_WARNING);
     await warning.waitFor();
     await warning.waitFor({ state: 'detached', timeout: 8000 });
     const shownFor = await page.evaluate(() => {
-      const { shown, gone } = (window as unknown as { toastTimes: { shown?: number; gone?: number } }).toastTimes;
+      const { shown, gone } = (window as unknown as { toastTimes: { shown?: number; gone?: number } })
+        .toastTimes;
       return shown !== undefined && gone !== undefined ? gone - shown : Number.NaN;
     });
     expect(shownFor).toBeGreaterThanOrEqual(3900);

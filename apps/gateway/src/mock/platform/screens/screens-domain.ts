@@ -8,11 +8,21 @@ import { diseaseScreen } from './disease-screen';
 import { evaluationScreen } from './evaluation-screen';
 import { eventScreen } from './event-screen';
 import { type HeatDays, heatScreen } from './heat-screen';
+import { highwayInspectionScreen } from './highway-inspection-screen';
+import { networkInspectionScreen } from './network-inspection-screen';
 
 /** The big screens' statistics: one summary per screen over the world at the clock's moment. */
 export const screensDomain: MockDomain = {
   name: 'screens',
-  operations: ['screenDisease', 'screenEvaluation', 'screenEvents', 'screenAssets', 'screenHeat'],
+  operations: [
+    'screenDisease',
+    'screenEvaluation',
+    'screenEvents',
+    'screenAssets',
+    'screenHeat',
+    'screenHighwayInspection',
+    'screenNetworkInspection',
+  ],
   plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
     worldRoute(app, ctx, 'screenDisease', (_request, world) => ok(diseaseScreen(world)));
     worldRoute(app, ctx, 'screenEvaluation', (_request, world) => ok(evaluationScreen(world)));
@@ -23,5 +33,7 @@ export const screensDomain: MockDomain = {
       const { days = 30, diseaseType } = request.query as { days?: HeatDays; diseaseType?: string };
       return ok(heatScreen(world, days, diseaseType ? diseaseType : null));
     });
+    worldRoute(app, ctx, 'screenHighwayInspection', (_request, world) => ok(highwayInspectionScreen(world)));
+    worldRoute(app, ctx, 'screenNetworkInspection', (_request, world) => ok(networkInspectionScreen(world)));
   },
 };
