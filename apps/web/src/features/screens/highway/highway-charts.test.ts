@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HighwayFigures } from './highway-call';
 import {
   completionOption,
+  DISEASE_TYPES_SHOWN,
   diseaseTypeOption,
   liveLayers,
   routeScheduleOption,
@@ -117,14 +118,14 @@ describe('the highway inspection screen’s charts', () => {
     expect(series[1]).toMatchObject({ type: 'line', data: [300.2, 318.4], yAxisIndex: 1 });
   });
 
-  it('lists the month’s patrol types and the eight disease types found most', () => {
+  it('lists the month’s patrol types and the six disease types found most', () => {
     const types = (typeOption(figures).series as Array<{ data: Array<{ name: string; value: number }> }>)[0];
     expect(types?.data).toEqual([
       { name: '日常巡查', value: 90 },
       { name: '经常检查', value: 11 },
     ]);
     const diseases = diseaseTypeOption(figures);
-    expect((diseases.yAxis as { data: string[] }).data).toHaveLength(8);
+    expect((diseases.yAxis as { data: string[] }).data).toHaveLength(DISEASE_TYPES_SHOWN);
     expect((diseases.series as Array<{ data: number[] }>)[0]?.data[0]).toBe(100);
   });
 

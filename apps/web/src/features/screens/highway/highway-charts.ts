@@ -113,8 +113,11 @@ export function trendOption(figures: HighwayFigures): ChartOption {
   };
 }
 
+/** The disease types the bar chart has room for, most found first. */
+export const DISEASE_TYPES_SHOWN = 6;
+
 export function diseaseTypeOption(figures: HighwayFigures): ChartOption {
-  const top = figures.diseaseTypes.slice(0, 8);
+  const top = figures.diseaseTypes.slice(0, DISEASE_TYPES_SHOWN);
   return {
     color: ['#ff6b6b'],
     tooltip: { ...tooltip, trigger: 'axis' },
