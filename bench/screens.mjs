@@ -50,6 +50,18 @@ const SCREENS = [
     call: 'bigScreen/assets',
   },
   { path: '/gl-hotMap', source: 'heat/HeatScreenPage.tsx', figure: '病害总数', call: 'bigScreen/heat' },
+  {
+    path: '/gl-highwayInspection',
+    source: 'highway/HighwayScreenPage.tsx',
+    figure: '今日巡查',
+    call: 'bigScreen/highwayInspection',
+  },
+  {
+    path: '/highwayInspectionNew',
+    source: 'network/NetworkScreenPage.tsx',
+    figure: '今日覆盖率',
+    call: 'bigScreen/networkInspection',
+  },
 ];
 
 const median = (values) => {

@@ -8,7 +8,7 @@ import type { CoverageState, NetworkFigures } from './network-call';
 /** Today's coverage of a stretch, the same colours on the map and in its legend. */
 export const COVERAGE_STATES: ReadonlyArray<{ state: CoverageState; name: string; color: string }> = [
   { state: 'both', name: '双向已巡', color: '#3ee6a8' },
-  { state: 'one', name: '单向已巡', color: '#ffb547' },
+  { state: 'one', name: '单向已巡', color: '#3ea6ff' },
   { state: 'none', name: '今日未巡', color: '#7b8aa3' },
 ];
 const COLOUR = Object.fromEntries(COVERAGE_STATES.map((s) => [s.state, s.color])) as Record<
