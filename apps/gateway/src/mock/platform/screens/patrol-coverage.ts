@@ -41,10 +41,12 @@ export class CoverageGrid {
     }
   }
 
-  /** A cell is driven when the stretch passes its middle. */
+  /** A cell is driven when the stretch passes its middle (only the cells near the stretch are looked at). */
   private mark(route: RouteCells, cells: Uint16Array, fromStakeM: number, toStakeM: number): void {
     const start = route.line.startStakeM;
-    for (let i = 0; i < cells.length; i++) {
+    const first = Math.max(0, Math.floor((fromStakeM - start) / CELL_M));
+    const last = Math.min(cells.length - 1, Math.floor((toStakeM - start) / CELL_M));
+    for (let i = first; i <= last; i++) {
       const middle = start + (i * CELL_M + Math.min((i + 1) * CELL_M, route.line.lengthM)) / 2;
       if (middle >= fromStakeM && middle <= toStakeM) cells[i] = (cells[i] ?? 0) + 1;
     }
