@@ -59,6 +59,18 @@ const SCREENS = [
     call: 'bigScreen/sickNew',
   },
   { path: '/gl-bsSick', source: 'sick/SickScreenPage.tsx', figure: '近30天发现', call: 'bigScreen/sick' },
+  {
+    path: '/gl-highwayInspection',
+    source: 'highway/HighwayScreenPage.tsx',
+    figure: '今日巡查',
+    call: 'bigScreen/highwayInspection',
+  },
+  {
+    path: '/highwayInspectionNew',
+    source: 'network/NetworkScreenPage.tsx',
+    figure: '今日覆盖率',
+    call: 'bigScreen/networkInspection',
+  },
 ].filter((screen) => !ONLY || ONLY.includes(screen.path));
 
 const median = (values) => {

@@ -1901,6 +1901,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/bigScreen/highwayInspection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The highway inspection screen's figures (公路巡检大屏) */
+        get: operations["screenHighwayInspection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/bigScreen/networkInspection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The road network inspection screen's figures (路网巡检大屏) */
+        get: operations["screenNetworkInspection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/reset": {
         parameters: {
             query?: never;
@@ -5296,6 +5330,169 @@ export type components = {
         };
         SickScreenResult: components["schemas"]["Result"] & {
             data: components["schemas"]["SickScreen"];
+        };
+        /** @description A BD-09 point [lon, lat]. */
+        LonLat: number[];
+        HighwayInspectionScreen: {
+            asOf: components["schemas"]["DateTime"];
+            totals: {
+                /** @description Patrols started since midnight. */
+                patrolsToday: components["schemas"]["Count"];
+                /** @description Patrols started since the first of the month. */
+                patrolsMonth: components["schemas"]["Count"];
+                /** @description Patrol vehicles on the road now. */
+                liveNow: components["schemas"]["Count"];
+                /** @description Distinct inspectors on those patrols. */
+                inspectorsOnRoad: components["schemas"]["Count"];
+                /** @description Kilometres driven by today's patrols so far (2 decimals). */
+                mileageToday: number;
+                /** @description Kilometres driven by this month's patrols (1 decimal). */
+                mileageMonth: number;
+                /** @description Hours on patrol of today's patrols so far (1 decimal). */
+                hoursToday: number;
+                /** @description Hours on patrol of this month's patrols (1 decimal). */
+                hoursMonth: number;
+                /** @description Diseases the patrols recorded since midnight. */
+                diseasesToday: components["schemas"]["Count"];
+                /** @description Diseases the patrols recorded since the first of the month. */
+                diseasesMonth: components["schemas"]["Count"];
+            };
+            /** @description Today's patrol schedule: planned, finished, on the road, not started. */
+            schedule: {
+                planned: components["schemas"]["Count"];
+                done: components["schemas"]["Count"];
+                live: components["schemas"]["Count"];
+                pending: components["schemas"]["Count"];
+                /** @description done / planned in %, 1 decimal (0 when nothing is planned). */
+                completionRate: number;
+            };
+            /** @description Today's schedule per route, every route in the network's order. */
+            byRoute: {
+                routeCode: string;
+                routeName: string;
+                planned: components["schemas"]["Count"];
+                done: components["schemas"]["Count"];
+                live: components["schemas"]["Count"];
+                pending: components["schemas"]["Count"];
+                mileageToday: number;
+                diseasesToday: components["schemas"]["Count"];
+            }[];
+            /** @description This month's patrols by patrol type (every type of the patrol_type dictionary, in its order). */
+            byType: components["schemas"]["CodeCount"][];
+            /** @description The diseases this month's patrols recorded, by disease type, most first. */
+            diseaseTypes: components["schemas"]["CodeCount"][];
+            /** @description The last 14 days, oldest first. */
+            trend: {
+                day: string;
+                patrols: components["schemas"]["Count"];
+                mileageKm: number;
+                diseases: components["schemas"]["Count"];
+            }[];
+            /** @description The patrols on the road now (listForPatrolForNow), newest first, with where each vehicle is and its track so far (thinned to at most 200 points). */
+            live: {
+                id: components["schemas"]["RecordId"];
+                patrolCode: string;
+                patrolTypeName: string;
+                routeCode: string;
+                routeName: string;
+                inspectorName: string;
+                vehiclePlate: string;
+                orgName: string;
+                startTime: components["schemas"]["DateTime"];
+                mileage: number;
+                diseaseCount: components["schemas"]["Count"];
+                lon: number;
+                lat: number;
+                stakeNo: components["schemas"]["StakeNo"];
+                directionName: string;
+                speedKmh: number;
+                heading: number;
+                track: components["schemas"]["LonLat"][];
+            }[];
+            /** @description The ten newest patrol records, newest first (as the patrol list has them). */
+            latest: {
+                id: components["schemas"]["RecordId"];
+                patrolCode: string;
+                patrolTypeName: string;
+                routeName: string;
+                inspectorName: string;
+                vehiclePlate: string;
+                startTime: components["schemas"]["DateTime"];
+                /** @description null while the patrol is on the road. */
+                endTime: string | null;
+                mileage: number;
+                durationMin: components["schemas"]["Count"];
+                diseaseCount: components["schemas"]["Count"];
+                /** @enum {string} */
+                status: "2" | "3";
+                statusName: string;
+            }[];
+        };
+        HighwayInspectionScreenResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["HighwayInspectionScreen"];
+        };
+        NetworkInspectionScreen: {
+            asOf: components["schemas"]["DateTime"];
+            /** @description The whole network. Coverage counts carriageway-kilometres (both directions of every route): a kilometre of a carriageway is covered when a patrol drove it. */
+            network: {
+                routes: components["schemas"]["Count"];
+                /** @description Route kilometres (1 decimal). */
+                lengthKm: number;
+                /** @description Route kilometres covered today: covered carriageway-km / 2 (1 decimal). */
+                coveredKmToday: number;
+                /** @description Carriageway-km covered today in % (1 decimal). */
+                coverageToday: number;
+                /** @description Carriageway-km covered at least once in the last 30 days, in %. */
+                coverageMonth: number;
+                /** @description Times each carriageway-km was patrolled in the last 30 days, on average (1 decimal). */
+                passesMonth: number;
+                /** @description passesMonth / 30 (2 decimals). */
+                perDay: number;
+                /** @description Patrols started in the last 30 days. */
+                patrolsMonth: components["schemas"]["Count"];
+                /** @description Diseases the patrols recorded in the last 30 days. */
+                findingsMonth: components["schemas"]["Count"];
+                /** @description Patrols on the road now. */
+                liveNow: components["schemas"]["Count"];
+            };
+            /** @description Every route in the network's order, with the same figures as the network's. */
+            routes: {
+                routeCode: string;
+                routeName: string;
+                lengthKm: number;
+                coveredKmToday: number;
+                coverageToday: number;
+                passesMonth: number;
+                perDay: number;
+                patrolsMonth: components["schemas"]["Count"];
+                findingsMonth: components["schemas"]["Count"];
+                /** @description When the latest patrol of the route started (null when none in the last 30 days). */
+                lastPatrolTime: string | null;
+            }[];
+            /** @description Today's coverage along every route, kilometre by kilometre, equal neighbours merged: both carriageways driven, one of them, or none yet. Together they cover each route once. */
+            segments: {
+                routeCode: string;
+                fromStakeNo: components["schemas"]["StakeNo"];
+                toStakeNo: components["schemas"]["StakeNo"];
+                /** @enum {string} */
+                state: "both" | "one" | "none";
+                /** @description The centre line from the first stake to the last, BD-09. */
+                path: components["schemas"]["LonLat"][];
+            }[];
+            /** @description The last 30 days, oldest first; a day's coverage counts the patrols started that day. */
+            trend: {
+                day: string;
+                coverage: number;
+                patrols: components["schemas"]["Count"];
+                findings: components["schemas"]["Count"];
+            }[];
+            /** @description The last 30 days' patrols by patrol type (every type, in the dictionary's order). */
+            byType: components["schemas"]["CodeCount"][];
+            /** @description The diseases the last 30 days' patrols recorded, by disease type, most first. */
+            findings: components["schemas"]["CodeCount"][];
+        };
+        NetworkInspectionScreenResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["NetworkInspectionScreen"];
         };
         ResetDone: {
             /** @constant */
@@ -9237,6 +9434,52 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    screenHighwayInspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures at `asOf`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HighwayInspectionScreenResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    screenNetworkInspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures at `asOf`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkInspectionScreenResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     mockReset: {
         parameters: {
             query?: never;
@@ -10125,6 +10368,8 @@ export const heatScreenByLevelLevelValues: ReadonlyArray<FlattenedDeepRequired<c
 export const sickNewScreenByLevelLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SickNewScreen"]["byLevel"]["level"]> = [1, 2, 3];
 export const sickNewScreenOverdueDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SickNewScreen"]["overdue"]["diseaseLevel"]> = [1, 2, 3];
 export const sickNewScreenOpenPointsLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SickNewScreen"]["openPoints"]["level"]> = [1, 2, 3];
+export const highwayInspectionScreenLatestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HighwayInspectionScreen"]["latest"]["status"]> = ["2", "3"];
+export const networkInspectionScreenSegmentsStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkInspectionScreen"]["segments"]["state"]> = ["both", "one", "none"];
 export const userStatePasswordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserState"]["passwordStatus"]> = [0, 1, 2, 3];
 export const userStateAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserState"]["accountStatus"]> = [0, 1, 2];
 export const userStateChangePasswordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserStateChange"]["passwordStatus"]> = [0, 1, 2, 3];

@@ -86,6 +86,16 @@ export const staticRoutes: readonly RouteEntry[] = [
     load: () => import('../features/screens/sick/SickScreenPage'),
   },
   {
+    path: '/gl-highwayInspection',
+    title: '公路巡检大屏',
+    load: () => import('../features/screens/highway/HighwayScreenPage'),
+  },
+  {
+    path: '/highwayInspectionNew',
+    title: '路网巡检大屏',
+    load: () => import('../features/screens/network/NetworkScreenPage'),
+  },
+  {
     path: '/update-password',
     title: '修改密码',
     load: () => import('../features/auth/update-password/UpdatePasswordPage'),

@@ -8,6 +8,8 @@ import { diseaseScreen } from './disease-screen';
 import { evaluationScreen } from './evaluation-screen';
 import { eventScreen } from './event-screen';
 import { type HeatDays, heatScreen } from './heat-screen';
+import { highwayInspectionScreen } from './highway-inspection-screen';
+import { networkInspectionScreen } from './network-inspection-screen';
 import { sickNewScreen } from './sick-new-screen';
 import { sickScreen } from './sick-screen';
 
@@ -22,6 +24,8 @@ export const screensDomain: MockDomain = {
     'screenHeat',
     'screenSickNew',
     'screenSick',
+    'screenHighwayInspection',
+    'screenNetworkInspection',
   ],
   plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
     worldRoute(app, ctx, 'screenDisease', (_request, world) => ok(diseaseScreen(world)));
@@ -35,5 +39,7 @@ export const screensDomain: MockDomain = {
       const { days = 30, diseaseType } = request.query as { days?: HeatDays; diseaseType?: string };
       return ok(heatScreen(world, days, diseaseType ? diseaseType : null));
     });
+    worldRoute(app, ctx, 'screenHighwayInspection', (_request, world) => ok(highwayInspectionScreen(world)));
+    worldRoute(app, ctx, 'screenNetworkInspection', (_request, world) => ok(networkInspectionScreen(world)));
   },
 };
