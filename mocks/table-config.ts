@@ -96,6 +96,7 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['userName', '用户账号', 140, 'like'],
     ['tenantAccount', '租户账号', 120, 'like'],
     ['ipAddress', '登录IP', 150, 'like'],
+    ['way', '登录方式', 110, null],
     ['loginTime', '登录时间', 180, 'ge'],
     ['result', '登录结果', 100, 'notEqual'],
     ['message', '提示信息', null, null, { align: 'left' }],

@@ -7,6 +7,7 @@ import {
   answers,
   avatar,
   chatWindow,
+  daytimeWorld,
   messageLog,
   openAssistant,
   questionBox,
@@ -24,6 +25,7 @@ let browser: Browser;
 beforeAll(async () => {
   gateway = await startGateway();
   browser = await launchChromium();
+  await daytimeWorld(gateway.url);
 });
 
 afterAll(async () => {

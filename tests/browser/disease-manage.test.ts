@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalBodies } from './support/assistant';
 import { mockAdmin } from './support/auth-helpers';
 import { type RunningGateway, startGateway } from './support/gateway';
-import { ADMIN, type MenuEntry, openSignedIn } from './support/shell-session';
+import { ADMIN, clickSettled, type MenuEntry, openSignedIn } from './support/shell-session';
 import { launchChromiumWithWebgl } from './support/webgl-chromium';
 
 let gateway: RunningGateway;
@@ -90,7 +90,8 @@ async function search(page: Page) {
 async function pick(page: Page, field: string, option: string) {
   const select = page.locator(`.jt-diseases__form [x-field-id="${field}"] .semi-select`);
   await select.click();
-  await page.locator('.semi-select-option', { hasText: new RegExp(`^${option}$`) }).click();
+  // The dropdown opens with an animation: click the option once it stands still.
+  await clickSettled(page.locator('.semi-select-option', { hasText: new RegExp(`^${option}$`) }));
   await expect.poll(async () => (await select.innerText()).trim()).toBe(option);
 }
 

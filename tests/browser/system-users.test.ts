@@ -2,14 +2,13 @@
 // searching by user name, creating a user (the form's rules and a taken name), editing, resetting
 // a password that then signs in, unlocking an account locked by failed sign-ins, deleting, and
 // the buttons an account lacking their codes does not see (seed 000 §6, §7).
-import { encryptPassword } from '@jt/crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalBodies } from './support/assistant';
 import { mockAdmin } from './support/auth-helpers';
 import { launchChromium } from './support/chromium';
 import { type RunningGateway, startGateway } from './support/gateway';
-import { ADMIN, type MenuEntry, openSignedIn, TENANT } from './support/shell-session';
+import { ADMIN, type MenuEntry, openSignedIn, signInAnswer } from './support/shell-session';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -58,24 +57,6 @@ async function searchName(page: Page, username: string) {
   await listed(page);
 }
 
-/** The sign-in's answer for a user name and password of jtdemo. */
-async function signInAnswer(username: string, password: string) {
-  const { rsaPublicKey } = (await (await fetch(`${gateway.url}/app-config.json`)).json()) as {
-    rsaPublicKey: string;
-  };
-  const response = await fetch(`${gateway.url}/api/component/system/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      password: encryptPassword(password, rsaPublicKey),
-      tenantAccount: TENANT,
-      rememberme: '0',
-    }),
-  });
-  return (await response.json()) as { code: number; msg: string; data?: { passwordStatus?: unknown } | null };
-}
-
 const modal = (page: Page, title: string) => page.locator('.semi-modal').filter({ hasText: title });
 
 describe('/system/user', () => {
@@ -108,9 +89,11 @@ describe('/system/user', () => {
     await reset.getByRole('button', { name: '保存' }).click();
     await page.getByText('密码已重置').waitFor();
     // The new password is taken, and the user must change it first (an administrator set it).
-    const signIn = await signInAnswer('inspector', 'Reset@2026x');
+    const signIn = await signInAnswer(gateway.url, 'inspector', 'Reset@2026x');
     expect(signIn.data?.passwordStatus).toEqual({ code: 1, msg: '首次登录，请修改后再重新登录！' });
-    expect((await signInAnswer('inspector', 'Inspect@12345')).data?.passwordStatus).toBeUndefined();
+    expect(
+      (await signInAnswer(gateway.url, 'inspector', 'Inspect@12345')).data?.passwordStatus,
+    ).toBeUndefined();
     expect(watch.consoleErrors).toEqual([]);
     await context.close();
   });

@@ -526,6 +526,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/loginLog/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant's sign-in attempts, filtered, sorted and paged by the gateway
+         * @description Every sign-in attempt of the caller's tenant (the form, integration and single sign-on), newest first unless ordered; the /system/loginLog table's columns filter with their operators (userName like, tenantAccount like, ipAddress like, loginTime ge, result notEqual). Administrators only; a column the log does not have is 400.
+         */
+        post: operations["listLoginLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/cscpUserDetailsOr": {
         parameters: {
             query?: never;
@@ -3043,6 +3063,69 @@ export type components = {
         /** Format: binary */
         Binary: string;
         /**
+         * @description Seed 000 §9: like (value wrapped in *), gt, ge, lt, le, notEqual (prefix !), in (values joined by comma).
+         * @enum {string}
+         */
+        "TableFilterOperator-2": "like" | "gt" | "ge" | "lt" | "le" | "notEqual" | "in";
+        /** @description One column filter, its value already written the way seed 000 §9 says: like `*v*` (a `*` at either end is a wildcard, none means equal), notEqual `!v`, in `a,b`; gt/ge/lt/le the plain value (a number or a `yyyy-MM-dd HH:mm:ss` time). */
+        TableFilter: {
+            /** @example routeName */
+            key: string;
+            operator: components["schemas"]["TableFilterOperator-2"];
+            /** @example *G42* */
+            value: string | number;
+        };
+        TableOrder: {
+            /** @example reportTime */
+            column: string;
+            /** @default true */
+            asc: boolean;
+        };
+        /** @description The request of every configured list page (the table framework): MyBatis-Plus paging plus the column filters of seed 000 §9 and the sort. Like the real backend (Spring, Jackson), it ignores properties it does not know and coerces numbers sent as strings. */
+        TableQuery: {
+            /**
+             * @description The page, from 1.
+             * @example 1
+             */
+            current: number;
+            /**
+             * @description Rows per page (an export asks for every filtered row in pages of up to 100000).
+             * @example 20
+             */
+            size: number;
+            /** @description Exact-match conditions a page adds itself (a parent id, a fixed type), by field key. Values are compared as text. */
+            model?: {
+                [key: string]: string | number | boolean | null;
+            };
+            filters?: components["schemas"]["TableFilter"][];
+            /** @description MyBatis-Plus OrderItem list, applied in order. */
+            orders?: components["schemas"]["TableOrder"][];
+        };
+        /** @description One sign-in attempt as the sign-in answered it. */
+        LoginLogEntry: {
+            id: string;
+            /** @description The user name given (empty for a single sign-on ticket that named nobody). */
+            userName: string;
+            tenantAccount: string;
+            ipAddress: string;
+            /**
+             * @description 'yyyy-MM-dd HH:mm:ss', China time.
+             * @example 2026-11-26 08:31:05
+             */
+            loginTime: string;
+            /** @enum {string} */
+            way: "账号密码" | "集成登录" | "单点登录";
+            /** @enum {string} */
+            result: "成功" | "失败";
+            /** @description What the sign-in told the user. */
+            message: string;
+        };
+        LoginLogPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["LoginLogEntry"][];
+            };
+        };
+        /**
          * @description '0' ordinary user, '1' administrator of a tenant, '2' tenant super administrator.
          * @enum {string|null}
          */
@@ -4356,45 +4439,6 @@ export type components = {
             })[];
         } & {
             [key: string]: unknown;
-        };
-        /**
-         * @description Seed 000 §9: like (value wrapped in *), gt, ge, lt, le, notEqual (prefix !), in (values joined by comma).
-         * @enum {string}
-         */
-        "TableFilterOperator-2": "like" | "gt" | "ge" | "lt" | "le" | "notEqual" | "in";
-        /** @description One column filter, its value already written the way seed 000 §9 says: like `*v*` (a `*` at either end is a wildcard, none means equal), notEqual `!v`, in `a,b`; gt/ge/lt/le the plain value (a number or a `yyyy-MM-dd HH:mm:ss` time). */
-        TableFilter: {
-            /** @example routeName */
-            key: string;
-            operator: components["schemas"]["TableFilterOperator-2"];
-            /** @example *G42* */
-            value: string | number;
-        };
-        TableOrder: {
-            /** @example reportTime */
-            column: string;
-            /** @default true */
-            asc: boolean;
-        };
-        /** @description The request of every configured list page (the table framework): MyBatis-Plus paging plus the column filters of seed 000 §9 and the sort. Like the real backend (Spring, Jackson), it ignores properties it does not know and coerces numbers sent as strings. */
-        TableQuery: {
-            /**
-             * @description The page, from 1.
-             * @example 1
-             */
-            current: number;
-            /**
-             * @description Rows per page (an export asks for every filtered row in pages of up to 100000).
-             * @example 20
-             */
-            size: number;
-            /** @description Exact-match conditions a page adds itself (a parent id, a fixed type), by field key. Values are compared as text. */
-            model?: {
-                [key: string]: string | number | boolean | null;
-            };
-            filters?: components["schemas"]["TableFilter"][];
-            /** @description MyBatis-Plus OrderItem list, applied in order. */
-            orders?: components["schemas"]["TableOrder"][];
         };
         /**
          * @description A stake (桩号), 'K' + kilometres + '+' + three-digit metres.
@@ -6967,6 +7011,34 @@ export interface operations {
                 };
             };
             444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLoginLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginLogPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10312,6 +10384,9 @@ export const tableFilterOperatorValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const tableColumnIsShowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableColumn"]["isShow"]> = ["0", "1"];
 export const menuEntryIsShowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEntry"]["isShow"]> = ["0", "1"];
 export const tenantActiveFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantActiveFlag"]> = ["0", "1"];
+export const tableFilterOperator2Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableFilterOperator-2"]> = ["like", "gt", "ge", "lt", "le", "notEqual", "in"];
+export const loginLogEntryWayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginLogEntry"]["way"]> = ["\u8D26\u53F7\u5BC6\u7801", "\u96C6\u6210\u767B\u5F55", "\u5355\u70B9\u767B\u5F55"];
+export const loginLogEntryResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginLogEntry"]["result"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const editTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditType"]> = [0, 1];
 export const chatTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatType"]> = [1, 2, 3, 4];
 export const diseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseLevel"]> = [1, 2, 3];
@@ -10342,7 +10417,6 @@ export const geocodingAnswerResultPreciseValues: ReadonlyArray<FlattenedDeepRequ
 export const rectifyPointCoord_type_inputValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RectifyPoint"]["coord_type_input"]> = ["bd09ll", "gcj02", "wgs84"];
 export const rectifyRequestSupplement_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RectifyRequest"]["supplement_mode"]> = ["no_supplement", "straight", "driving", "riding", "walking"];
 export const rectifyRequestCoord_type_outputValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RectifyRequest"]["coord_type_output"]> = ["bd09ll", "gcj02"];
-export const tableFilterOperator2Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableFilterOperator-2"]> = ["like", "gt", "ge", "lt", "le", "notEqual", "in"];
 export const route2DirectionsCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Route-2"]["directions"]["code"]> = ["1", "2"];
 export const organisationOrgTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Organisation"]["orgType"]> = ["group", "centre", "office", "patrol", "maintenance"];
 export const diseaseDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["direction"]> = ["1", "2"];

@@ -126,7 +126,22 @@ export function nextPayloadAnswer(
 }
 
 /**
- * A test file's gateway (every chat agent at full pace) and Chromium, started before its tests
+ * Sets the world's clock to 10:00 (China time) of its epoch day, still running: today's patrols
+ * are under way whatever hour the tests run at (at 00:20 a new day has none yet, and the patrol
+ * cards the tests open would be empty).
+ */
+export async function daytimeWorld(baseUrl: string): Promise<void> {
+  const world = (await (await fetch(`${baseUrl}/__mock/world`)).json()) as { epochDay: string };
+  const response = await fetch(`${baseUrl}/__mock/world/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ time: `${world.epochDay} 10:00:00` }),
+  });
+  if (!response.ok) throw new Error(`world clock answered ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * A test file's gateway (every chat agent at full pace, the world at 10:00) and Chromium, started before its tests
  * and closed after them; read `url` and `browser` inside the tests.
  */
 export function assistantSuite(): { readonly url: string; readonly browser: Browser } {
@@ -136,6 +151,7 @@ export function assistantSuite(): { readonly url: string; readonly browser: Brow
     gateway = await startGateway();
     browser = await launchChromium();
     await setChatPace(gateway.url, 1_000_000);
+    await daytimeWorld(gateway.url);
   });
   afterAll(async () => {
     await browser?.close();

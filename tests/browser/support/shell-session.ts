@@ -55,6 +55,26 @@ export async function apiSignIn(baseUrl: string, account: Account): Promise<stri
   return token;
 }
 
+/** The sign-in's whole answer for a user name and password of jtdemo (refused ones included). */
+export async function signInAnswer(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<{ code: number; msg: string; data?: { token?: string; passwordStatus?: unknown } | null }> {
+  const config = (await json(await fetch(`${baseUrl}/app-config.json`))) as { rsaPublicKey: string };
+  const response = await fetch(`${baseUrl}/api/component/system/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      password: encryptPassword(password, config.rsaPublicKey),
+      tenantAccount: TENANT,
+      rememberme: '0',
+    }),
+  });
+  return (await json(response)) as { code: number; msg: string; data?: { token?: string } | null };
+}
+
 /** The account's menu tree as the gateway answers it. */
 export async function apiMenuTree(baseUrl: string, token: string): Promise<MenuEntry[]> {
   const response = await fetch(`${baseUrl}/api/component/function/getPlatformMenuTree`, {

@@ -113,6 +113,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/diseaseManage', load: () => import('../features/diseases/DiseaseManagePage') },
   // System administration (seed 000 §2, §7).
   { path: '/system/user', load: () => import('../features/users/UsersPage') },
+  { path: '/system/loginLog', load: () => import('../features/login-log/LoginLogPage') },
 ];
 
 /** Paths that send the browser elsewhere, replacing the history entry. */

@@ -15,6 +15,7 @@ import { accountStatus } from './account-status';
 import { authState, failureKey, findAccount } from './auth-state';
 import { currentUser } from './current-user';
 import { lockState, registerFailure } from './lockout';
+import { type LoginWay, loginLog } from './login-log';
 import { ACCOUNT_STATUS_TEXT, TEXT } from './messages';
 import { changePassword, policyOf } from './password-change';
 import { verifyPassword } from './password-hash';
@@ -56,6 +57,24 @@ async function authPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
     attemptsInFlight: new Map<string, number>(),
   };
   ctx.hooks.sessionCheck = sessionCheck(sessions);
+  const log = loginLog(ctx.store);
+  /** Writes the attempt to the login log as the sign-in answered it, and gives the answer on. */
+  const logged = (
+    request: FastifyRequest,
+    way: LoginWay,
+    who: { userName: string; tenantAccount: string },
+    answer: Answer,
+  ): Answer => {
+    const body = (answer.body ?? {}) as { code?: number; msg?: string; detail?: string; title?: string };
+    log.record({
+      ...who,
+      ipAddress: request.ip,
+      way,
+      succeeded: answer.status === 200 && body.code === 200,
+      message: body.msg ?? body.detail ?? body.title ?? '',
+    });
+    return answer;
+  };
 
   const route = (id: (typeof OPERATIONS)[number], handler: (request: FastifyRequest) => Promise<Answer>) =>
     app.route(
@@ -77,24 +96,42 @@ async function authPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
 
   route('systemLogin', async (request) => {
     const body = request.body as Schemas['LoginRequest'];
-    return signIn(deps, { ...body, captcha: captchaOf(request), url: request.url });
+    const answer = await signIn(deps, { ...body, captcha: captchaOf(request), url: request.url });
+    return logged(
+      request,
+      '账号密码',
+      { userName: body.username, tenantAccount: body.tenantAccount },
+      answer,
+    );
   });
 
   route('integrationLogin', async (request) => {
     const { username, password, tenantAccount, rememberme } =
       request.body as Schemas['IntegrationLoginRequest'];
-    return signIn(deps, { username, password, tenantAccount, rememberme, captcha: null, url: request.url });
+    const answer = await signIn(deps, {
+      username,
+      password,
+      tenantAccount,
+      rememberme,
+      captcha: null,
+      url: request.url,
+    });
+    return logged(request, '集成登录', { userName: username, tenantAccount }, answer);
   });
 
   // Single sign-on: a ticket (tokenLogin) or a parameter (singleLogin) issued by the portal; in the
   // mock both are issued by POST /__mock/sso-tickets, single use, valid 5 minutes.
-  const singleSignOn = (kind: 'ticket' | 'param', value: string, url: string): Answer => {
+  const singleSignOn = (request: FastifyRequest, kind: 'ticket' | 'param', value: string): Answer => {
     const ticket = state.ssoTickets.get(value);
     if (ticket) state.ssoTickets.delete(value);
-    const rejected = (detail: string): Answer => ({ status: 401, body: problem(401, detail, url) });
+    const account = ticket ? state.accounts.get(ticket.userId) : undefined;
+    // An unknown ticket names nobody: the log says so with an empty user.
+    const who = { userName: account?.username ?? '', tenantAccount: account?.tenantAccount ?? '' };
+    const answered = (answer: Answer) => logged(request, '单点登录', who, answer);
+    const rejected = (detail: string): Answer =>
+      answered({ status: 401, body: problem(401, detail, request.url) });
     if (!ticket || ticket.kind !== kind || ticket.expiresAt <= Date.now())
       return rejected(TEXT.ticketInvalid);
-    const account = state.accounts.get(ticket.userId);
     if (!account) return rejected(TEXT.ticketInvalid);
     if (findTenant(state.tenants, account.tenantAccount)?.activeFlag !== '1') {
       return rejected(TEXT.tenantExpired);
@@ -102,13 +139,13 @@ async function authPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
     const status = accountStatus(account, Date.now());
     if (status !== 0) return rejected(ACCOUNT_STATUS_TEXT[status]);
     const token = sessions.start(account, { rememberme: '0', tenantType: 1 });
-    return ok({ token }, TEXT.loginSuccess);
+    return answered(ok({ token }, TEXT.loginSuccess));
   };
   route('tokenLogin', async (request) =>
-    singleSignOn('ticket', (request.body as Schemas['TokenLoginRequest']).token, request.url),
+    singleSignOn(request, 'ticket', (request.body as Schemas['TokenLoginRequest']).token),
   );
   route('singleLogin', async (request) =>
-    singleSignOn('param', (request.body as Schemas['SingleLoginRequest']).param, request.url),
+    singleSignOn(request, 'param', (request.body as Schemas['SingleLoginRequest']).param),
   );
 
   route('systemLogout', async (request) => {

@@ -13,6 +13,7 @@ import { operationRoute } from '../../contract/operation-route';
 import { problem } from '../../http/problem';
 import { type AccountRecord, authState, failureKey, findAccount, tenantIdOf } from '../auth/auth-state';
 import { currentFailures, lockState } from '../auth/lockout';
+import { LOGIN_LOG_FIELDS, loginLog, newestFirst } from '../auth/login-log';
 import { TEXT } from '../auth/messages';
 import { changePassword, policyOf } from '../auth/password-change';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
@@ -20,7 +21,10 @@ import { passwordReader } from '../auth/password-input';
 import { ruleViolations } from '../auth/password-rules';
 import { forbidden } from '../auth/session-check';
 import { sessionService } from '../auth/sessions';
+import { ok } from '../config/result';
 import type { MockDomain } from '../mock-domain';
+import { queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
+import { tableQueryProblem } from '../platform/table-query-problem';
 import { isBase64Image, searchUsers, type UserSearch, userDetail } from './user-detail';
 
 type Schemas = components['schemas'];
@@ -37,6 +41,7 @@ const OPERATIONS = [
   'updateCscpUserPwd',
   'updateCscpUserDetails',
   'createCscpUserDetails',
+  'listLoginLogs',
 ] as const;
 
 /** A refusal of cscp's BadRequestAlertException: the reason in title, the key in message. */
@@ -73,6 +78,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
   const state = authState(ctx.store);
   const sessions = sessionService(state);
   const readPassword = passwordReader(ctx.passwordKeys.privateKeyPem);
+  const signIns = loginLog(ctx.store);
 
   type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   const route = (id: (typeof OPERATIONS)[number], handler: Handler) =>
@@ -111,6 +117,24 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
     if (!isAdmin(caller)) return noRight(request, reply);
     const { page, matched } = searchUsers(tenantUsers(caller.tenantAccount), request.query as UserSearch);
     return json(reply, 200, { data: page.map(detailOf), recordsTotal: matched, recordsFiltered: matched });
+  });
+
+  route('listLoginLogs', async (request, reply) => {
+    const caller = me(request);
+    if (!isAdmin(caller)) return noRight(request, reply);
+    try {
+      const page = queryPage(
+        signIns.ofTenant(caller.tenantAccount),
+        request.body as TableQueryInput,
+        LOGIN_LOG_FIELDS,
+        newestFirst,
+      );
+      const records = page.records.map(({ at: _at, ...entry }) => entry);
+      return json(reply, 200, ok({ ...page, records }));
+    } catch (error) {
+      if (!(error instanceof TableQueryError)) throw error;
+      return json(reply, 400, tableQueryProblem(error, request.url));
+    }
   });
 
   route('getCscpUserDetailsOrTwo', async (request, reply) => {
