@@ -2,6 +2,7 @@
 // what the user may change of their own details (type 1 = own change), the password change
 // payload (passwords RSA-encrypted like the sign-in), and the texts of both forms.
 import type { Schemas } from '@jt/api-contract';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '../../lib/rules/contact-patterns';
 
 export type UserDetail = Schemas['CscpUserDetail'];
 export type UserUpdateRequest = Schemas['CscpUserUpdateRequest'];
@@ -26,10 +27,6 @@ export const SelfEditText = {
   passwordFailed: (reason: string) => `修改失败：${reason}`,
   loadFailed: '个人资料加载失败，请刷新重试',
 } as const;
-
-/** Seed 000 §5: 11 digits starting with 1. */
-export const MOBILE_PATTERN = /^1\d{10}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface DetailValues {
   name: string;

@@ -4,12 +4,11 @@
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import { createPasswordEncryptor } from '@jt/crypto';
 import { appState } from '../../lib/app-state/app-state';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '../../lib/rules/contact-patterns';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { FieldProblem, FormModal } from '../../ui/form/FormModal';
 import { createUser, updateUser, usernameTaken } from './user-calls';
 import {
-  EMAIL_PATTERN,
-  MOBILE_PATTERN,
   USER_TEXTS,
   USERNAME_PATTERN,
   type UserDetail,

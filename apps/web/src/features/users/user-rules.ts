@@ -105,9 +105,6 @@ export function userSearch(query: TableQuery): UserSearch {
   return search;
 }
 
-/** Seed 000 §5: 11 digits starting with 1. */
-export const MOBILE_PATTERN = /^1\d{10}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,32}$/;
 
 /** What the user form holds. */

@@ -1,5 +1,6 @@
 // The sign-in form's rules (seed 000 §5), checked on blur and on submit. The page configuration's
 // checkMessage replaces a field's "required" text; the other texts are fixed.
+import { MOBILE_PATTERN } from '../../../lib/rules/contact-patterns';
 import { ValidationText } from '../texts';
 import { findComponent, type PageComponent, type PageComponentType } from './page-config';
 
@@ -49,8 +50,6 @@ const REQUIRED: Record<LoginField, string> = {
   captcha: ValidationText.captchaRequired,
 };
 
-/** 11 digits starting with 1 (§5, §9). */
-export const PHONE_PATTERN = /^1\d{10}$/;
 /** Any Han character: the text captcha must contain none (§5). */
 const CHINESE = /\p{Script=Han}/u;
 
@@ -67,7 +66,7 @@ export function validateLoginField(
 ): string | null {
   const text = field === 'password' ? value : value.trim();
   if (text === '') return requiredText(field, overrides);
-  if (field === 'phoneAccount' && !PHONE_PATTERN.test(text)) return ValidationText.phoneInvalid;
+  if (field === 'phoneAccount' && !MOBILE_PATTERN.test(text)) return ValidationText.phoneInvalid;
   if (field === 'captcha' && CHINESE.test(text)) return ValidationText.captchaChinese;
   return null;
 }
