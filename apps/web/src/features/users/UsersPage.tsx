@@ -62,7 +62,7 @@ export default function UsersPage() {
   const rowActions = useMemo<RowActions<UserDetail>>(
     () => ({
       title: USER_TEXTS.actions,
-      width: 260,
+      width: 330,
       render: (user) => (
         <span className="jt-users__row-actions">
           <PermissionButton
