@@ -425,9 +425,18 @@ describe('/diseaseManage', () => {
     const time = page.locator('[data-filter-key="reportTime"] input');
     await time.click();
     await time.fill(since);
+    // Enter in the picker submits the filter form as Enter in any filter does, with or without
+    // the date yet (the picker commits it as it parses): the answer to wait for is the one whose
+    // search carries it, sent by Enter or by 查询 (an unchanged search is not sent twice).
+    const dated = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/administration/glDisease/page') &&
+        (r.request().postData() ?? '').includes(since),
+    );
     await time.press('Enter');
     await page.keyboard.press('Escape');
-    await search(page);
+    await page.getByRole('button', { name: '查询' }).click();
+    await dated;
     const narrowed = await listTotal(page);
     expect(narrowed).toBeGreaterThan(0);
     expect(narrowed).toBeLessThan(all);

@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import {
-  expectStageFit,
   expectStaleThenRecovered,
   figureShown,
+  itFillsEveryWindow,
   openScreen,
   SCREEN_VIEWPORTS,
   screenCall,
@@ -35,17 +35,14 @@ const figure = (page: Page, label: string) =>
   page.locator(`[data-figure="${label}"] .jt-screen-figure-value`).innerText();
 
 describe('the road asset screen', () => {
-  for (const viewport of SCREEN_VIEWPORTS) {
-    it(`fills a ${viewport.width}×${viewport.height} window with the stage, letterboxed and crisp`, async () => {
-      const { page, context } = await open(viewport);
-      await expectStageFit(page, viewport, '资产类型构成');
-      expect(await page.locator('.jt-screen-title').innerText()).toBe('路产资产监测大屏');
-      await page.waitForTimeout(1200); // entry animations
-      await page.screenshot({ path: `test-results/screen-assets-${viewport.width}x${viewport.height}.png` });
-      expect(await page.locator('.jt-screen-panel').count()).toBe(8);
-      await context.close();
-    });
-  }
+  itFillsEveryWindow(file, {
+    path: '/gl-roadAssets',
+    title: '路产资产监测大屏',
+    chart: '资产类型构成',
+    shot: 'screen-assets',
+    ready,
+    also: async (page) => expect(await page.locator('.jt-screen-panel').count()).toBe(8),
+  });
 
   it('shows the world’s books: totals, damaged assets and the lists the gateway gives', async () => {
     const { page, context } = await open(SCREEN_VIEWPORTS[0]);

@@ -5,11 +5,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  expectStageFit,
   figureShown,
+  itFillsEveryWindow,
   MAP_SCREEN_TIMEOUT_MS,
   openScreen,
-  SCREEN_VIEWPORTS,
   screenCall,
   screenFile,
 } from './support/screens';
@@ -37,23 +36,14 @@ const figures = () =>
   screenCall<Figures>(file.gateway, file.session, '/api/administration/bigScreen/disease');
 
 describe('the disease screen', () => {
-  for (const viewport of SCREEN_VIEWPORTS) {
-    it(
-      `fills a ${viewport.width}×${viewport.height} window with the stage, letterboxed and crisp`,
-      async () => {
-        const { page, context } = await open(viewport);
-        await expectStageFit(page, viewport, '近30天病害趋势');
-        await expect(page.locator('.jt-screen-title').innerText()).resolves.toBe('病害巡检监测大屏');
-        await page.waitForSelector('.jt-road-map[data-ready="true"]', { timeout: 30_000 });
-        await page.waitForTimeout(1200); // the figures' and charts' entry animations
-        await page.screenshot({
-          path: `test-results/screen-disease-${viewport.width}x${viewport.height}.png`,
-        });
-        await context.close();
-      },
-      MAP_SCREEN_TIMEOUT_MS,
-    );
-  }
+  itFillsEveryWindow(file, {
+    path: PATH,
+    title: '病害巡检监测大屏',
+    chart: '近30天病害趋势',
+    shot: 'screen-disease',
+    ready: figuresShown,
+    map: true,
+  });
 
   it(
     'shows the world’s figures: the same open count as the call, the newest diseases listed',

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import {
-  expectStageFit,
   figureShown,
+  itFillsEveryWindow,
   openScreen,
   SCREEN_VIEWPORTS,
   screenCall,
@@ -25,25 +25,13 @@ interface Scores {
 }
 
 describe('the road condition screen', () => {
-  for (const viewport of SCREEN_VIEWPORTS) {
-    it(`fills a ${viewport.width}×${viewport.height} window with the stage, letterboxed and crisp`, async () => {
-      const { page, context } = await openScreen(
-        file.browser,
-        file.gateway,
-        file.session,
-        '/gl-evaluation',
-        viewport,
-        ready,
-      );
-      await expectStageFit(page, viewport, '各路线技术状况指数');
-      expect(await page.locator('.jt-screen-title').innerText()).toBe('路况评定监测大屏');
-      await page.waitForTimeout(1200); // entry animations
-      await page.screenshot({
-        path: `test-results/screen-evaluation-${viewport.width}x${viewport.height}.png`,
-      });
-      await context.close();
-    });
-  }
+  itFillsEveryWindow(file, {
+    path: '/gl-evaluation',
+    title: '路况评定监测大屏',
+    chart: '各路线技术状况指数',
+    shot: 'screen-evaluation',
+    ready,
+  });
 
   it('shows the world’s scores, the worst kilometres coloured by their band', async () => {
     const { page, context } = await openScreen(

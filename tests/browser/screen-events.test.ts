@@ -4,11 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  expectStageFit,
   figureShown,
+  itFillsEveryWindow,
   MAP_SCREEN_TIMEOUT_MS,
   openScreen,
-  SCREEN_VIEWPORTS,
   screenCall,
   screenFile,
 } from './support/screens';
@@ -30,23 +29,14 @@ interface Figures {
 const figures = () => screenCall<Figures>(file.gateway, file.session, '/api/administration/bigScreen/events');
 
 describe('the traffic event screen', () => {
-  for (const viewport of SCREEN_VIEWPORTS) {
-    it(
-      `fills a ${viewport.width}×${viewport.height} window with the stage, letterboxed and crisp`,
-      async () => {
-        const { page, context } = await open(viewport);
-        await expectStageFit(page, viewport, '近14天事件趋势');
-        expect(await page.locator('.jt-screen-title').innerText()).toBe('交通事件监测大屏');
-        await page.waitForSelector('.jt-road-map[data-ready="true"]', { timeout: 30_000 });
-        await page.waitForTimeout(1200); // entry animations
-        await page.screenshot({
-          path: `test-results/screen-events-${viewport.width}x${viewport.height}.png`,
-        });
-        await context.close();
-      },
-      MAP_SCREEN_TIMEOUT_MS,
-    );
-  }
+  itFillsEveryWindow(file, {
+    path: '/gl-eventScreen',
+    title: '交通事件监测大屏',
+    chart: '近14天事件趋势',
+    shot: 'screen-events',
+    ready,
+    map: true,
+  });
 
   it(
     'lists the events being handled as the world has them',

@@ -4,9 +4,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  expectStageFit,
   expectStaleThenRecovered,
   figureShown,
+  itFillsEveryWindow,
   MAP_SCREEN_TIMEOUT_MS,
   openScreen,
   SCREEN_VIEWPORTS,
@@ -38,20 +38,14 @@ const figure = (page: Page, label: string) =>
   page.locator(`[data-figure="${label}"] .jt-screen-figure-value`).innerText();
 
 describe('the disease heat map screen', () => {
-  for (const viewport of SCREEN_VIEWPORTS) {
-    it(
-      `fills a ${viewport.width}×${viewport.height} window with the stage and the heat over the map`,
-      async () => {
-        const { page, context } = await open(viewport);
-        await expectStageFit(page, viewport, '病害等级');
-        expect(await page.locator('.jt-screen-title').innerText()).toBe('病害热力图');
-        await page.waitForTimeout(1500); // entry animations and the map's first frames
-        await page.screenshot({ path: `test-results/screen-heat-${viewport.width}x${viewport.height}.png` });
-        await context.close();
-      },
-      MAP_SCREEN_TIMEOUT_MS,
-    );
-  }
+  itFillsEveryWindow(file, {
+    path: PATH,
+    title: '病害热力图',
+    chart: '病害等级',
+    shot: 'screen-heat',
+    ready,
+    map: true,
+  });
 
   it(
     'asks the gateway for the window and the type chosen and shows its counts',

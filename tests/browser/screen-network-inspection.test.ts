@@ -6,12 +6,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockAdmin } from './support/auth-helpers';
 import {
-  expectStageFit,
   expectStaleThenRecovered,
   figureShown,
+  itFillsEveryWindow,
   MAP_SCREEN_TIMEOUT_MS,
   openScreen,
-  SCREEN_VIEWPORTS,
   screenCall,
   screenFile,
 } from './support/screens';
@@ -55,23 +54,14 @@ const figure = (page: Page, label: string) =>
   page.locator(`[data-figure="${label}"] .jt-screen-figure-value`).innerText();
 
 describe('the road network inspection screen', () => {
-  for (const viewport of SCREEN_VIEWPORTS) {
-    it(
-      `fills a ${viewport.width}×${viewport.height} window with the stage, letterboxed and crisp`,
-      async () => {
-        const { page, context } = await open(viewport);
-        await expectStageFit(page, viewport, '近30天覆盖率与发现趋势');
-        expect(await page.locator('.jt-screen-title').innerText()).toBe('路网巡检大屏');
-        await page.waitForSelector('.jt-road-map[data-ready="true"]', { timeout: 30_000 });
-        await page.waitForTimeout(1200); // entry animations
-        await page.screenshot({
-          path: `test-results/screen-network-inspection-${viewport.width}x${viewport.height}.png`,
-        });
-        await context.close();
-      },
-      MAP_SCREEN_TIMEOUT_MS,
-    );
-  }
+  itFillsEveryWindow(file, {
+    path: '/highwayInspectionNew',
+    title: '路网巡检大屏',
+    chart: '近30天覆盖率与发现趋势',
+    shot: 'screen-network-inspection',
+    ready,
+    map: true,
+  });
 
   it(
     'shows the network’s coverage and every route’s figures as the world has them',

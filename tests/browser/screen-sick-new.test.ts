@@ -6,12 +6,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockAdmin, TENANT } from './support/auth-helpers';
 import {
-  expectStageFit,
   expectStaleThenRecovered,
   figureShown,
+  itFillsEveryWindow,
   MAP_SCREEN_TIMEOUT_MS,
   openScreen,
-  SCREEN_VIEWPORTS,
   screenCall,
   screenFile,
 } from './support/screens';
@@ -53,23 +52,14 @@ async function expectFigures(page: Page) {
 }
 
 describe('the disease situation screen', () => {
-  for (const viewport of SCREEN_VIEWPORTS) {
-    it(
-      `fills a ${viewport.width}×${viewport.height} window with the stage, letterboxed and crisp`,
-      async () => {
-        const { page, context } = await open(viewport);
-        await expectStageFit(page, viewport, '近30天新增与处置');
-        expect(await page.locator('.jt-screen-title').innerText()).toBe('病害态势大屏');
-        await page.waitForSelector('.jt-road-map[data-ready="true"]', { timeout: 30_000 });
-        await page.waitForTimeout(1200); // entry animations
-        await page.screenshot({
-          path: `test-results/screen-sick-new-${viewport.width}x${viewport.height}.png`,
-        });
-        await context.close();
-      },
-      MAP_SCREEN_TIMEOUT_MS,
-    );
-  }
+  itFillsEveryWindow(file, {
+    path: '/bsSickNew',
+    title: '病害态势大屏',
+    chart: '近30天新增与处置',
+    shot: 'screen-sick-new',
+    ready,
+    map: true,
+  });
 
   it(
     'shows the world’s figures, the overdue orders and the newest diseases as the gateway answers',

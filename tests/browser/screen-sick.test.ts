@@ -5,12 +5,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import {
-  expectStageFit,
   expectStaleThenRecovered,
   figureShown,
+  itFillsEveryWindow,
   MAP_SCREEN_TIMEOUT_MS,
   openScreen,
-  SCREEN_VIEWPORTS,
   screenCall,
   screenFile,
 } from './support/screens';
@@ -42,22 +41,13 @@ const figure = (page: Page, label: string) =>
   page.locator(`[data-figure="${label}"] .jt-screen-figure-value`).innerText();
 
 describe('the older disease situation screen', () => {
-  for (const viewport of SCREEN_VIEWPORTS) {
-    it(
-      `fills a ${viewport.width}×${viewport.height} window with the stage, letterboxed and crisp`,
-      async () => {
-        const { page, context } = await open(viewport);
-        await expectStageFit(page, viewport, '近12个月病害发现与修复');
-        expect(await page.locator('.jt-screen-title').innerText()).toBe('病害态势大屏');
-        await page.waitForTimeout(1200); // entry animations
-        await page.screenshot({
-          path: `test-results/screen-sick-${viewport.width}x${viewport.height}.png`,
-        });
-        await context.close();
-      },
-      MAP_SCREEN_TIMEOUT_MS,
-    );
-  }
+  itFillsEveryWindow(file, {
+    path: '/gl-bsSick',
+    title: '病害态势大屏',
+    chart: '近12个月病害发现与修复',
+    shot: 'screen-sick',
+    ready,
+  });
 
   it(
     'shows the world’s figures, each office’s rates and the ten most diseased kilometres',

@@ -2,7 +2,7 @@
 // signed in, waiting for its first figures, and checking the 1920×1080 stage's fit and sharpness.
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type RunningGateway, startGateway } from './gateway';
 import { ADMIN, apiSignIn, openSignedIn, type SignedInPage } from './shell-session';
 
@@ -143,4 +143,70 @@ export async function expectStaleThenRecovered(
   await page.unroute(call);
   await page.clock.runFor(11_000);
   await page.waitForSelector('.jt-screen-stale', { state: 'detached' });
+}
+
+/** What the window test of one screen looks at. */
+export interface ScreenLook {
+  path: string;
+  /** The screen's title as its header shows it. */
+  title: string;
+  /** A chart whose canvas must draw at the pixels it covers. */
+  chart: string;
+  /** The screenshots' file name prefix in test-results/. */
+  shot: string;
+  /** Waits for the screen's first figures. */
+  ready: (page: Page) => Promise<void>;
+  /** The screen has a map: wait for its first drawing before each screenshot. */
+  map?: boolean;
+  /** Further checks of the screen at each window size. */
+  also?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Registers the screen's window test: opened at 1920×1080, then the same window resized to
+ * 3840×2160 and 1366×768 as a wall's window is when moved between monitors — the stage refits,
+ * letterboxed, and the charts redraw at the new pixels (screenshots in test-results/). One page
+ * for the three sizes: opening a screen three times costs a software-rendered map three times.
+ */
+export function itFillsEveryWindow(file: ScreenFile, look: ScreenLook): void {
+  const sizes = SCREEN_VIEWPORTS.map(({ width, height }) => `${width}×${height}`).join(', ');
+  it(
+    `fills a ${sizes} window with the stage, letterboxed and crisp`,
+    async () => {
+      const [first] = SCREEN_VIEWPORTS;
+      const { page, context } = await openScreen(
+        file.browser,
+        file.gateway,
+        file.session,
+        look.path,
+        first,
+        look.ready,
+      );
+      expect(await page.locator('.jt-screen-title').innerText()).toBe(look.title);
+      for (const viewport of SCREEN_VIEWPORTS) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        // The stage refits on the window's resize and the charts redraw a frame later.
+        await vi.waitFor(() => expectStageFit(page, viewport, look.chart), {
+          timeout: 15_000,
+          interval: 200,
+        });
+        if (look.map) await page.waitForSelector('.jt-road-map[data-ready="true"]', { timeout: 30_000 });
+        // The assistant's avatar follows the window's bottom-right corner, not over the map.
+        await vi.waitFor(
+          async () => {
+            const avatar = await page.locator('.jt-assistant-avatar').boundingBox();
+            if (!avatar) throw new Error('no avatar');
+            expect(viewport.width - (avatar.x + avatar.width)).toBeLessThan(64);
+            expect(viewport.height - (avatar.y + avatar.height)).toBeLessThan(64);
+          },
+          { timeout: 10_000, interval: 200 },
+        );
+        await look.also?.(page);
+        await page.waitForTimeout(1200); // entry animations at first, the map's redraw after a resize
+        await page.screenshot({ path: `test-results/${look.shot}-${viewport.width}x${viewport.height}.png` });
+      }
+      await context.close();
+    },
+    MAP_SCREEN_TIMEOUT_MS,
+  );
 }

@@ -117,10 +117,21 @@ export class Conversations {
   ): Page<ConversationRecord> | null {
     const descending = sortBy.startsWith('-');
     const key = sortBy.replace('-', '') === 'created_at' ? 'createdAt' : 'updatedAt';
+    // Times are whole seconds, so two conversations often tie: the one started later counts as
+    // the newer (the store keeps them in the order they were started).
+    const direction = descending ? -1 : 1;
     const sorted = this.conversations
       .values()
       .filter((c) => c.agent === agent && c.user === user)
-      .sort((a, b) => (descending ? b[key] - a[key] : a[key] - b[key]) || a.id.localeCompare(b.id));
+      .map((conversation, started) => ({ conversation, started }))
+      .sort(
+        (a, b) =>
+          direction *
+          (a.conversation[key] - b.conversation[key] ||
+            a.conversation.createdAt - b.conversation.createdAt ||
+            a.started - b.started),
+      )
+      .map(({ conversation }) => conversation);
     let start = 0;
     if (lastId) {
       const index = sorted.findIndex((c) => c.id === normalizeUuid(lastId));

@@ -24,6 +24,25 @@ export function clampToViewport(point: Point, size: Size, viewport: Size, margin
   };
 }
 
+/**
+ * The place after the window changed from `before` to `after`: the avatar keeps its distance to
+ * the edges it is nearest (one in the bottom-right corner stays there when a wall's window grows
+ * to 4K), then stays inside.
+ */
+export function followResize(point: Point, size: Size, before: Size, after: Size, margin = 0): Point {
+  const along = (at: number, extent: number, was: number, now: number) =>
+    at + extent / 2 > was / 2 ? now - (was - at) : at;
+  return clampToViewport(
+    {
+      x: along(point.x, size.width, before.width, after.width),
+      y: along(point.y, size.height, before.height, after.height),
+    },
+    size,
+    after,
+    margin,
+  );
+}
+
 /** The first place: the bottom-right corner. */
 export function defaultPosition(size: Size, viewport: Size, margin: number): Point {
   return clampToViewport(

@@ -5,6 +5,7 @@ import {
   AVATAR_POSITION_KEY,
   clampToViewport,
   defaultPosition,
+  followResize,
   isDrag,
   type Point,
   parseStoredPosition,
@@ -46,7 +47,13 @@ export function useAvatarDrag(size: Size, onClick: () => void) {
   const press = useRef<{ id: number; start: Point; origin: Point; moved: boolean } | null>(null);
 
   useEffect(() => {
-    const onResize = () => setPosition((p) => clampToViewport(p, size, viewport(), MARGIN));
+    let before = viewport();
+    const onResize = () => {
+      const after = viewport();
+      const was = before;
+      before = after;
+      setPosition((p) => followResize(p, size, was, after, MARGIN));
+    };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [size]);
