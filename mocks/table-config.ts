@@ -101,4 +101,16 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['result', '登录结果', 100, 'notEqual'],
     ['message', '提示信息', null, null, { align: 'left' }],
   ]),
+  table('/system/operLog', [
+    ['module', '系统模块', 110, 'like'],
+    ['title', '操作名称', 130, 'like'],
+    ['businessType', '操作类型', 100, 'in'],
+    ['operator', '操作人员', 120, 'like'],
+    ['ipAddress', '操作IP', 140, 'like'],
+    ['url', '请求地址', null, null, { align: 'left', hidden: true }],
+    ['operTime', '操作时间', 180, 'ge'],
+    ['status', '操作状态', 100, 'notEqual'],
+    ['costTime', '耗时(毫秒)', 110, null, { align: 'right' }],
+    ['errorMsg', '错误信息', null, null, { align: 'left' }],
+  ]),
 ];

@@ -123,7 +123,13 @@ export async function buildGateway(
   const ctx: GatewayContext = {
     config,
     contract,
-    hooks: { sessionCheck: null, answerOverride: null, faultInjector: null, requestObserver: null },
+    hooks: {
+      sessionCheck: null,
+      answerOverride: null,
+      faultInjector: null,
+      requestObserver: null,
+      answerObserver: null,
+    },
     passwordKeys: await loadPasswordKeys(config),
     store,
     world:

@@ -546,6 +546,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/operLog/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant's operations, filtered, sorted and paged by the gateway
+         * @description Every answered call of the caller's tenant that changes something or takes data out (the operations marked x-operation-log), newest first unless ordered; the /system/operLog table's columns filter with their operators (module like, title like, operator like, ipAddress like, operTime ge, status notEqual). Administrators only; a column the log does not have is 400.
+         */
+        post: operations["listOperationLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/cscpUserDetailsOr": {
         parameters: {
             query?: never;
@@ -3123,6 +3143,49 @@ export type components = {
         LoginLogPageResult: components["schemas"]["Result"] & {
             data: components["schemas"]["Page"] & {
                 records: components["schemas"]["LoginLogEntry"][];
+            };
+        };
+        /** @description One answered call that changes something or takes data out (an operation marked x-operation-log in this document), as the gateway answered it. */
+        OperationLogEntry: {
+            id: string;
+            /** @description The part of the platform (系统模块), e.g. 用户管理. */
+            module: string;
+            /** @description What was done (操作名称), e.g. 新增用户. */
+            title: string;
+            /** @enum {string} */
+            businessType: "新增" | "修改" | "删除" | "导出" | "其它";
+            /** @description The contract operation that was called. */
+            operationId: string;
+            method: string;
+            /** @description The path called, without its query. */
+            url: string;
+            /** @description The user name of whoever called. */
+            operator: string;
+            /** @description Their real name (empty when they have none). */
+            operatorName: string;
+            tenantAccount: string;
+            ipAddress: string;
+            /**
+             * @description 'yyyy-MM-dd HH:mm:ss', China time.
+             * @example 2026-11-26 09:12:40
+             */
+            operTime: string;
+            /**
+             * @description 成功 for an answer under 400 whose envelope code (if any) is 200, else 失败.
+             * @enum {string}
+             */
+            status: "成功" | "失败";
+            httpStatus: number;
+            /** @description Milliseconds from the request to its answer. */
+            costTime: number;
+            /** @description The query and body as JSON with passwords, tokens and captcha answers masked, cut to 2,000 characters. */
+            params: string;
+            /** @description What the refusal said (the envelope's msg or the problem's detail); empty when it succeeded. */
+            errorMsg: string;
+        };
+        OperationLogPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["OperationLogEntry"][];
             };
         };
         /**
@@ -7042,6 +7105,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listOperationLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationLogPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getCscpUserDetailsOr: {
         parameters: {
             query?: {
@@ -10387,6 +10478,8 @@ export const tenantActiveFlagValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const tableFilterOperator2Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableFilterOperator-2"]> = ["like", "gt", "ge", "lt", "le", "notEqual", "in"];
 export const loginLogEntryWayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginLogEntry"]["way"]> = ["\u8D26\u53F7\u5BC6\u7801", "\u96C6\u6210\u767B\u5F55", "\u5355\u70B9\u767B\u5F55"];
 export const loginLogEntryResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginLogEntry"]["result"]> = ["\u6210\u529F", "\u5931\u8D25"];
+export const operationLogEntryBusinessTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["businessType"]> = ["\u65B0\u589E", "\u4FEE\u6539", "\u5220\u9664", "\u5BFC\u51FA", "\u5176\u5B83"];
+export const operationLogEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const editTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditType"]> = [0, 1];
 export const chatTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatType"]> = [1, 2, 3, 4];
 export const diseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseLevel"]> = [1, 2, 3];

@@ -50,12 +50,35 @@ export type RequestObserver = (
   operation: ContractOperation,
 ) => void;
 
+/**
+ * Sees every answer of an operation route as it is sent, with its payload (the mock's operation
+ * log reads the envelope's code: the platform refuses with HTTP 200 and `{code: 400, msg}`).
+ */
+export type AnswerObserver = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: ContractOperation,
+  payload: unknown,
+) => void;
+
 /** The hooks every operation route shares; filled in by the plugins that own them. */
 export interface OperationHooks {
   sessionCheck: SessionCheck | null;
   answerOverride: AnswerOverride | null;
   faultInjector: FaultInjector | null;
   requestObserver: RequestObserver | null;
+  answerObserver: AnswerObserver | null;
+}
+
+/** Adds an observer to the operation routes' hooks, after those already there. */
+export function observeRequests(hooks: OperationHooks, observer: RequestObserver): void {
+  const before = hooks.requestObserver;
+  hooks.requestObserver = before
+    ? (request, reply, operation) => {
+        before(request, reply, operation);
+        observer(request, reply, operation);
+      }
+    : observer;
 }
 
 export interface OperationRouteInput extends Omit<Partial<RouteOptions>, 'handler'> {
@@ -101,6 +124,10 @@ export function operationRoute(
     preHandler: async (request, reply) => {
       if (hooks.faultInjector && (await hooks.faultInjector(request, reply, operation))) return reply;
       if (hooks.answerOverride && (await hooks.answerOverride(request, reply, operation))) return reply;
+    },
+    onSend: async (request, reply, payload) => {
+      hooks.answerObserver?.(request, reply, operation, payload);
+      return payload;
     },
     onResponse: async (request, reply) => {
       hooks.requestObserver?.(request, reply, operation);

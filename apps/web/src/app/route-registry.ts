@@ -114,6 +114,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   // System administration (seed 000 §2, §7).
   { path: '/system/user', load: () => import('../features/users/UsersPage') },
   { path: '/system/loginLog', load: () => import('../features/login-log/LoginLogPage') },
+  { path: '/system/operLog', load: () => import('../features/operation-log/OperationLogPage') },
 ];
 
 /** Paths that send the browser elsewhere, replacing the history entry. */

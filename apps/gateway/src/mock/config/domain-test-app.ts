@@ -64,6 +64,7 @@ export async function domainTestApp(
       answerOverride: null,
       faultInjector: null,
       requestObserver: null,
+      answerObserver: null,
     },
     passwordKeys: { publicKeyPem: '', privateKeyPem: null },
     store: mockStore,

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConfigError } from '../../config';
 import type { ContextOptions } from '../../context';
 import type { ContractOperation } from '../../contract/contract';
-import { operationRoute } from '../../contract/operation-route';
+import { observeRequests, operationRoute } from '../../contract/operation-route';
 import { problem } from '../../http/problem';
 import type { ConfigCode } from '../config/config-values';
 import type { PageType } from '../config/page-configs';
@@ -61,7 +61,7 @@ export async function qaTools(app: FastifyInstance, { ctx }: ContextOptions) {
     done();
   });
   if (journal) {
-    ctx.hooks.requestObserver = (request, reply, operation) =>
+    observeRequests(ctx.hooks, (request, reply, operation) =>
       record(
         request,
         reply,
@@ -69,7 +69,8 @@ export async function qaTools(app: FastifyInstance, { ctx }: ContextOptions) {
         reply.statusCode,
         'answered',
         injection.faultOf(request)?.kind ?? null,
-      );
+      ),
+    );
   }
 
   if (ctx.config.mockAdmin) {

@@ -23,8 +23,15 @@ import { forbidden } from '../auth/session-check';
 import { sessionService } from '../auth/sessions';
 import { ok } from '../config/result';
 import type { MockDomain } from '../mock-domain';
-import { queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
+import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
 import { tableQueryProblem } from '../platform/table-query-problem';
+import {
+  loggedOperations,
+  newestOperationFirst,
+  OPERATION_LOG_FIELDS,
+  operationLog,
+  operationLogObserver,
+} from './operation-log';
 import { isBase64Image, searchUsers, type UserSearch, userDetail } from './user-detail';
 
 type Schemas = components['schemas'];
@@ -42,6 +49,7 @@ const OPERATIONS = [
   'updateCscpUserDetails',
   'createCscpUserDetails',
   'listLoginLogs',
+  'listOperationLogs',
 ] as const;
 
 /** A refusal of cscp's BadRequestAlertException: the reason in title, the key in message. */
@@ -79,6 +87,8 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
   const sessions = sessionService(state);
   const readPassword = passwordReader(ctx.passwordKeys.privateKeyPem);
   const signIns = loginLog(ctx.store);
+  const operations = operationLog(ctx.store);
+  ctx.hooks.answerObserver = operationLogObserver(operations, loggedOperations(ctx.contract));
 
   type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   const route = (id: (typeof OPERATIONS)[number], handler: Handler) =>
@@ -119,23 +129,32 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
     return json(reply, 200, { data: page.map(detailOf), recordsTotal: matched, recordsFiltered: matched });
   });
 
-  route('listLoginLogs', async (request, reply) => {
-    const caller = me(request);
-    if (!isAdmin(caller)) return noRight(request, reply);
-    try {
-      const page = queryPage(
-        signIns.ofTenant(caller.tenantAccount),
-        request.body as TableQueryInput,
-        LOGIN_LOG_FIELDS,
-        newestFirst,
-      );
-      const records = page.records.map(({ at: _at, ...entry }) => entry);
-      return json(reply, 200, ok({ ...page, records }));
-    } catch (error) {
-      if (!(error instanceof TableQueryError)) throw error;
-      return json(reply, 400, tableQueryProblem(error, request.url));
-    }
-  });
+  /** A log of the caller's tenant as a table page, newest first unless ordered; administrators only. */
+  const logRoute = <T extends { at: number }>(
+    id: 'listLoginLogs' | 'listOperationLogs',
+    ofTenant: (tenantAccount: string) => T[],
+    fields: FieldSpecs<T>,
+    order: (a: T, b: T) => number,
+  ) =>
+    route(id, async (request, reply) => {
+      const caller = me(request);
+      if (!isAdmin(caller)) return noRight(request, reply);
+      try {
+        const page = queryPage(
+          ofTenant(caller.tenantAccount),
+          request.body as TableQueryInput,
+          fields,
+          order,
+        );
+        const records = page.records.map(({ at: _at, ...entry }) => entry);
+        return json(reply, 200, ok({ ...page, records }));
+      } catch (error) {
+        if (!(error instanceof TableQueryError)) throw error;
+        return json(reply, 400, tableQueryProblem(error, request.url));
+      }
+    });
+  logRoute('listLoginLogs', signIns.ofTenant, LOGIN_LOG_FIELDS, newestFirst);
+  logRoute('listOperationLogs', operations.ofTenant, OPERATION_LOG_FIELDS, newestOperationFirst);
 
   route('getCscpUserDetailsOrTwo', async (request, reply) => {
     const caller = me(request);

@@ -74,7 +74,8 @@ export class ProxyFastLane {
    */
   open(): void {
     const { hooks } = this.options.ctx;
-    if (hooks.faultInjector !== null || hooks.requestObserver !== null) return;
+    if (hooks.faultInjector !== null || hooks.requestObserver !== null || hooks.answerObserver !== null)
+      return;
     this.hooks = { ...hooks };
   }
 
@@ -133,7 +134,8 @@ function sameHooks(a: OperationHooks, b: OperationHooks): boolean {
     a.sessionCheck === b.sessionCheck &&
     a.answerOverride === b.answerOverride &&
     a.faultInjector === b.faultInjector &&
-    a.requestObserver === b.requestObserver
+    a.requestObserver === b.requestObserver &&
+    a.answerObserver === b.answerObserver
   );
 }
 
