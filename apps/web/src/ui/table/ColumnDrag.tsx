@@ -25,6 +25,21 @@ interface ColumnDragAreaProps {
   children: ReactNode;
 }
 
+/** What a screen reader says (dnd-kit's defaults are English). */
+const ACCESSIBILITY = {
+  screenReaderInstructions: {
+    draggable: '按空格键拿起列标题，用左右方向键移动到新位置，再按空格键放下；按 Esc 键取消。',
+  },
+  announcements: {
+    onDragStart: ({ active }: { active: { id: string | number } }) => `已拿起列 ${active.id}`,
+    onDragOver: ({ over }: { over: { id: string | number } | null }) =>
+      over ? `移动到列 ${over.id} 的位置` : '不在任何列上',
+    onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
+      over ? `已放到列 ${over.id} 的位置` : '已放下，顺序不变',
+    onDragCancel: () => '已取消拖动，顺序不变',
+  },
+};
+
 export function ColumnDragArea({ keys, onMove, children }: ColumnDragAreaProps) {
   const sensors = useSensors(
     // A few pixels before a drag starts, so a click on the title still sorts the column.
@@ -33,6 +48,7 @@ export function ColumnDragArea({ keys, onMove, children }: ColumnDragAreaProps) 
   );
   return (
     <DndContext
+      accessibility={ACCESSIBILITY}
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={({ active, over }) => {
