@@ -107,6 +107,7 @@ describe('tool pages', () => {
     await row.getByText('调整了列顺序；调整了1列宽度').waitFor();
     await page.locator('.jt-self-edit input[name="name"]').waitFor();
     await page.locator('[data-preferences="tabs"]').getByText('表头拖拽').waitFor();
+    await columns.scrollIntoViewIfNeeded();
     await screenshot(page, 'tools-user-config-1366x768');
     expect(await layoutProblems(page)).toEqual([]);
     await row.getByRole('button', { name: '恢复默认' }).click();

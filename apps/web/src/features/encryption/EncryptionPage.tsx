@@ -140,9 +140,9 @@ function CaptchaTool() {
 
 function Output({ result, name, label }: { result: ToolResult | null; name: string; label: string }) {
   if (!result?.ok) return null;
+  // The clipboard exists only in a secure context (https or localhost).
   const copy = () =>
-    navigator.clipboard
-      .writeText(result.text)
+    (navigator.clipboard?.writeText(result.text) ?? Promise.reject(new Error('no clipboard')))
       .then(() => showMessage(T.copied, { type: 'success' }))
       .catch(() => showMessage(T.copyFailed));
   return (

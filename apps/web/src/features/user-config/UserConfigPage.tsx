@@ -10,7 +10,7 @@ import { showMessage } from '../../lib/messages/popup-message';
 import { onChoicesChange, readChoices, writeChoices } from '../../ui/table/column-choice-store';
 import { userChoices, withoutRoute } from '../../ui/table/column-choices';
 import { SelfEditCards } from '../shell/SelfEditCards';
-import { describeChoice, keptTabs, resetTabs, USER_CONFIG_TEXTS as T } from './user-config-rules';
+import { describeChoice, keptTabs, resetTabs, routeTitle, USER_CONFIG_TEXTS as T } from './user-config-rules';
 import '../shell/pages.css';
 import './user-config.css';
 
@@ -28,7 +28,8 @@ export default function UserConfigPage() {
 }
 
 function ColumnPreferences() {
-  const user = useSnapshot(appState).userInfo?.userId ?? '';
+  const { userInfo, routesTree, openTabs } = useSnapshot(appState);
+  const user = userInfo?.userId ?? '';
   const [choices, setChoices] = useState(readChoices);
   useEffect(() => onChoicesChange(() => setChoices(readChoices())), []);
   const kept = userChoices(choices, user);
@@ -54,7 +55,16 @@ function ColumnPreferences() {
         dataSource={kept}
         empty={T.noColumns}
         columns={[
-          { title: T.route, dataIndex: 'route', width: 240 },
+          {
+            title: T.route,
+            dataIndex: 'route',
+            width: 280,
+            render: (route: string) => (
+              <span>
+                {routeTitle(route, [...routesTree, ...openTabs])} <code>{route}</code>
+              </span>
+            ),
+          },
           { title: T.change, dataIndex: 'hidden', render: (_value, choice) => describeChoice(choice) },
           {
             title: '操作',

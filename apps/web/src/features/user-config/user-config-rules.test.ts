@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeTab } from '../shell/tabs';
-import { describeChoice, keptTabs, resetTabs } from './user-config-rules';
+import { describeChoice, keptTabs, resetTabs, routeTitle } from './user-config-rules';
 
 const tab = (path: string, title: string, selected = false) => ({ title, name: path, path, selected });
 
@@ -20,5 +20,15 @@ describe('/userConfig: the kept preferences in words', () => {
       tabs: [homeTab(false), tab('/userConfig', '个人设置', true)],
       navigateTo: null,
     });
+  });
+
+  it('names a table’s page by the menu route or open tab of its path, else by the path', () => {
+    const known = [
+      { path: '/diseaseManage', title: '病害管理' },
+      { path: '/tableHeaderDrag/', title: '表头拖拽' },
+    ];
+    expect(routeTitle('/DiseaseManage', known)).toBe('病害管理');
+    expect(routeTitle('/tableHeaderDrag', known)).toBe('表头拖拽');
+    expect(routeTitle('/nowhere', known)).toBe('/nowhere');
   });
 });

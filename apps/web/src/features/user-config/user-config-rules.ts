@@ -3,7 +3,7 @@
 // reset of each. Pure, tested directly.
 import type { OpenTab } from '../../lib/app-state/app-state';
 import type { ChoiceSummary } from '../../ui/table/column-choices';
-import { closeOtherTabs, isHomeTab, type TabChange } from '../shell/tabs';
+import { closeOtherTabs, isHomeTab, type TabChange, tabKey } from '../shell/tabs';
 
 export const USER_CONFIG_PATH = '/userConfig';
 
@@ -43,4 +43,13 @@ export function keptTabs(tabs: readonly OpenTab[]): OpenTab[] {
 /** Reset from this page: the home tab and this page's tab stay (the shell's close-others rule). */
 export function resetTabs(tabs: readonly OpenTab[]): TabChange {
   return closeOtherTabs(tabs, USER_CONFIG_PATH);
+}
+
+/**
+ * A table's page title for the list: the menu route's or an open tab's title for that path (the
+ * router ignores case and a trailing slash, so does this), else the path itself.
+ */
+export function routeTitle(route: string, known: ReadonlyArray<{ path: string; title: string }>): string {
+  const key = tabKey(route);
+  return known.find((page) => tabKey(page.path) === key)?.title || route;
 }
