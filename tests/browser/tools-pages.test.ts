@@ -103,7 +103,7 @@ describe('tool pages', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`${gateway.url}/userConfig`);
     const columns = page.locator('[data-preferences="columns"]');
-    const row = columns.locator('tr', { hasText: '/tableHeaderDrag' });
+    const row = columns.locator('li[data-route="/tableHeaderDrag"]');
     await row.getByText('调整了列顺序；调整了1列宽度').waitFor();
     await page.locator('.jt-self-edit input[name="name"]').waitFor();
     await page.locator('[data-preferences="tabs"]').getByText('表头拖拽').waitFor();

@@ -2,7 +2,6 @@
 // center's details and password cards (the same calls as /self-edit), and what the app keeps for
 // them: the table columns chosen per page and the open tabs, each listed and reset.
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-state/app-state';
@@ -48,37 +47,24 @@ function ColumnPreferences() {
         </Button>
       </div>
       <p className="jt-card__intro">{T.columnsIntro}</p>
-      <Table
-        size="small"
-        rowKey="route"
-        pagination={false}
-        dataSource={kept}
-        empty={T.noColumns}
-        columns={[
-          {
-            title: T.route,
-            dataIndex: 'route',
-            width: 280,
-            render: (route: string) => (
-              <span>
-                {routeTitle(route, [...routesTree, ...openTabs])} <code>{route}</code>
+      {kept.length === 0 ? (
+        <p className="jt-card__intro">{T.noColumns}</p>
+      ) : (
+        // A few rows at most: a list, not Semi Table (which would add ~100 KB gzip to this page).
+        <ul className="jt-user-config__list">
+          {kept.map((choice) => (
+            <li key={choice.route} data-route={choice.route}>
+              <span className="jt-user-config__page">
+                {routeTitle(choice.route, [...routesTree, ...openTabs])} <code>{choice.route}</code>
               </span>
-            ),
-          },
-          { title: T.change, dataIndex: 'hidden', render: (_value, choice) => describeChoice(choice) },
-          {
-            title: '操作',
-            dataIndex: 'route',
-            key: 'actions',
-            width: 120,
-            render: (route: string) => (
-              <Button theme="borderless" size="small" onClick={() => reset([route])}>
+              <span className="jt-user-config__change">{describeChoice(choice)}</span>
+              <Button theme="borderless" size="small" onClick={() => reset([choice.route])}>
                 {T.reset}
               </Button>
-            ),
-          },
-        ]}
-      />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -16,8 +16,6 @@ export const USER_CONFIG_TEXTS = {
   tabs: '页签',
   tabsIntro: '刷新后保留的已打开页签（首页页签始终保留）。',
   noTabs: '除首页和本页外没有保存的页签',
-  route: '页面',
-  change: '调整内容',
   reset: '恢复默认',
   resetAll: '全部恢复默认',
   resetTabs: '只保留首页和本页',
