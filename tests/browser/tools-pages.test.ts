@@ -61,6 +61,11 @@ describe('tool pages', () => {
       viewport: { width: 1920, height: 1080 },
     });
     await ready(page);
+    // Dragging a title must not sort by it (a click on it does).
+    const sorted: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/glPatrol/page')) sorted.push(request.postDataJSON()?.orders);
+    });
     const configured = await headerTitles(page);
     expect(configured.slice(0, 4)).toEqual(['巡查编号', '巡查类型', '路线名称', '巡查单位']);
 
@@ -84,6 +89,7 @@ describe('tool pages', () => {
     await drag(page, { x: grip.x + grip.width / 2, y }, { x: grip.x + grip.width / 2 + 120, y });
     await expect.poll(() => headerWidth(page, '巡查单位')).toBeGreaterThan(before + 100);
     await screenshot(page, 'tools-table-header-drag-1920x1080');
+    expect(sorted.filter((orders) => orders !== undefined)).toEqual([]);
 
     const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').userId);
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('jt-table-columns') ?? '{}'));
