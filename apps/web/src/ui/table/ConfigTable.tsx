@@ -20,6 +20,7 @@ import { ColumnDragArea, DraggableTitle } from './ColumnDrag';
 import { onChoicesChange, readChoices, writeChoices } from './column-choice-store';
 import {
   arrangedColumns,
+  type ColumnChoices,
   hiddenColumns,
   isMovable,
   movedOrder,
@@ -97,7 +98,7 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
   const choice = choices[user]?.[route];
   const arranged = useMemo(() => arrangedColumns(columns, choice), [columns, choice]);
   const hidden = useMemo(() => hiddenColumns(columns, choice?.shown), [columns, choice]);
-  const keep = (change: (before: ReturnType<typeof readChoices>) => ReturnType<typeof readChoices>) => {
+  const keep = (change: (before: ColumnChoices) => ColumnChoices) => {
     const next = change(readChoices());
     writeChoices(next);
     setChoices(next);
