@@ -92,6 +92,30 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['diseaseCount', '发现病害数', 110, 'gt', { align: 'right' }],
     ['statusName', '状态', 100, 'notEqual'],
   ]),
+  // The tool pages (seed 000 §2): /tableDemo over the diseases with a column for every filter
+  // operator of §9, /tableHeaderDrag over the patrol records (its columns dragged and resized).
+  table('/tableDemo', [
+    ['diseaseCode', '病害编号', 160, 'like', { fixed: 'left' }],
+    ['diseaseTypeName', '病害类型', 120, 'in'],
+    ['routeName', '路线名称', 180, 'like', { align: 'left' }],
+    ['stakeNo', '桩号', 120, null],
+    ['lane', '车道', 80, 'lt'],
+    ['diseaseArea', '面积/长度', 110, 'gt', { align: 'right' }],
+    ['reportTime', '上报时间', 180, 'ge'],
+    ['endTime', '完成时间', 180, 'le'],
+    ['processStatusName', '处置状态', 120, 'notEqual'],
+    ['orgName', '上报单位', 200, null, { align: 'left', hidden: true }],
+  ]),
+  table('/tableHeaderDrag', [
+    ['patrolCode', '巡查编号', 170, 'like', { fixed: 'left' }],
+    ['patrolTypeName', '巡查类型', 110, null],
+    ['routeName', '路线名称', 180, null, { align: 'left' }],
+    ['orgName', '巡查单位', 200, null, { align: 'left' }],
+    ['inspectorName', '巡查人', 100, null],
+    ['startTime', '开始时间', 180, null],
+    ['mileage', '巡查里程(km)', 120, null, { align: 'right' }],
+    ['statusName', '状态', 100, null],
+  ]),
   table('/system/loginLog', [
     ['userName', '用户账号', 140, 'like'],
     ['tenantAccount', '租户账号', 120, 'like'],

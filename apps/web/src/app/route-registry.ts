@@ -37,6 +37,15 @@ export const NOT_FOUND_PATH = '/404';
 /** The personal center (seed 000 §2: title 个人中心, not in the menu). */
 export const SELF_EDIT_PATH = '/self-edit';
 
+/** The tool pages and the user's own settings (seed 000 §2), shown in the shell's frame. */
+export const TOOL_PATHS = [
+  '/main-page',
+  '/tableDemo',
+  '/tableHeaderDrag',
+  '/encryption',
+  '/userConfig',
+] as const;
+
 /** The routes this build really has; the issues that build more pages add theirs. */
 export const staticRoutes: readonly RouteEntry[] = [
   { path: NOT_FOUND_PATH, title: '404', load: () => import('../features/shell/NotFoundPage') },
@@ -49,6 +58,16 @@ export const staticRoutes: readonly RouteEntry[] = [
   { path: '/sysLogin', title: '系统登录', load: () => import('../features/auth/login/LoginPage') },
   // The map component's showcase (a tool page like /tableDemo).
   { path: '/mapDemo', title: '地图组件示例', load: () => import('../features/map-demo/MapDemoPage') },
+  // The tool and demo pages (seed 000 §2) and the user's own settings (named route userConfig).
+  { path: '/main-page', title: '工具页', load: () => import('../features/main-page/MainPage') },
+  { path: '/tableDemo', title: '表格组件示例', load: () => import('../features/table-tools/TableDemoPage') },
+  {
+    path: '/tableHeaderDrag',
+    title: '表头拖拽',
+    load: () => import('../features/table-tools/TableHeaderDragPage'),
+  },
+  { path: '/encryption', title: '加密工具', load: () => import('../features/encryption/EncryptionPage') },
+  { path: '/userConfig', title: '个人设置', load: () => import('../features/user-config/UserConfigPage') },
   // The big screens (seed 000 §2): outside the shell's frame, on their own 1920×1080 stage.
   {
     path: '/gl-diseaseInspection',

@@ -24,6 +24,7 @@ import {
   routeRegistry,
   SELF_EDIT_PATH,
   staticRoutes,
+  TOOL_PATHS,
 } from './route-registry';
 
 /**
@@ -58,7 +59,7 @@ export function AppRouter({ registry = routeRegistry }: { registry?: RouteRegist
 
 // ---- the shell's frame ---------------------------------------------------------------------------
 
-const SHELL_STATIC_PATHS = new Set([HOME_PATH, SELF_EDIT_PATH].map(normalizePath));
+const SHELL_STATIC_PATHS = new Set([HOME_PATH, SELF_EDIT_PATH, ...TOOL_PATHS].map(normalizePath));
 const STATIC_PATHS = new Set(staticRoutes.map((route) => normalizePath(route.path)));
 
 /** The shell's own static pages and every runtime (menu) route get the frame. */

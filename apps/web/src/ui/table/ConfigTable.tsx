@@ -1,8 +1,10 @@
 // The config-driven list every management page uses: columns from the page's table
 // configuration (getDynamicTableConfigByParam), the filter bar of its filtering columns (seed
 // 000 §9), paging and sorting on the gateway, column show/hide, row selection, export of the
-// filtered (or selected) rows, permission-limited buttons (seed 000 §6) and clear empty,
-// loading and error states. The page gives the calls; the table owns the query.
+// filtered (or selected) rows, columns dragged to another place by their title and to another
+// width at their edge (kept per user and route with the shown/hidden choice, 恢复默认 resets),
+// permission-limited buttons (seed 000 §6) and clear empty, loading and error states. The page
+// gives the calls; the table owns the query.
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
@@ -11,8 +13,22 @@ import Table from '@douyinfe/semi-ui/lib/es/table';
 import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table/interface';
 import type { components } from '@jt/api-contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { appState } from '../../lib/app-state/app-state';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
-import { COLUMN_CHOICES_KEY, hiddenColumns, parseChoices, withChoice } from './column-choices';
+import { ColumnDragArea, DraggableTitle } from './ColumnDrag';
+import { onChoicesChange, readChoices, writeChoices } from './column-choice-store';
+import {
+  arrangedColumns,
+  type ColumnChoices,
+  hiddenColumns,
+  isMovable,
+  movedOrder,
+  withOrder,
+  withoutRoute,
+  withShown,
+  withWidth,
+} from './column-choices';
 import { FilterBar, type FilterField, type FilterInputs } from './FilterBar';
 import { type FilterInput, tableFilters } from './filter-operators';
 import { filterOperators, orderedColumns, scrollWidth, semiColumns, type TableSort } from './table-columns';
@@ -57,6 +73,8 @@ export interface ConfigTableProps<Row extends { id: string }> {
   pageSize?: number;
   /** The columns the server can sort by (default: every one). */
   sortable?: ReadonlySet<string>;
+  /** Columns dragged to another place and width (default true). */
+  arrangeable?: boolean;
 }
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -73,19 +91,25 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
   const columns = useMemo(() => (config.status === 'ready' ? orderedColumns(config.columns) : []), [config]);
   const operators = useMemo(() => filterOperators(columns), [columns]);
 
-  const [hidden, setHidden] = useState<Set<string>>(new Set());
-  useEffect(
-    () => setHidden(hiddenColumns(columns, parseChoices(localStorage.getItem(COLUMN_CHOICES_KEY))[route])),
-    [columns, route],
-  );
+  // The user's kept choice for this route (shown columns, order, widths), read again on every change.
+  const user = useSnapshot(appState).userInfo?.userId ?? '';
+  const [choices, setChoices] = useState(readChoices);
+  useEffect(() => onChoicesChange(() => setChoices(readChoices())), []);
+  const choice = choices[user]?.[route];
+  const arranged = useMemo(() => arrangedColumns(columns, choice), [columns, choice]);
+  const hidden = useMemo(() => hiddenColumns(columns, choice?.shown), [columns, choice]);
+  const keep = (change: (before: ColumnChoices) => ColumnChoices) => {
+    const next = change(readChoices());
+    writeChoices(next);
+    setChoices(next);
+  };
   const chooseColumn = (key: string, shown: boolean) => {
     const next = new Set(hidden);
     if (shown) next.delete(key);
     else next.add(key);
-    setHidden(next);
-    const stored = parseChoices(localStorage.getItem(COLUMN_CHOICES_KEY));
-    localStorage.setItem(COLUMN_CHOICES_KEY, JSON.stringify(withChoice(stored, route, columns, next)));
+    keep((before) => withShown(before, user, route, columns, next));
   };
+  const arrangeable = props.arrangeable ?? true;
   const [inputs, setInputs] = useState<FilterInputs>({});
   const [applied, setApplied] = useState<FilterInputs>({});
   const [sort, setSort] = useState<TableSort | null>(null);
@@ -131,12 +155,22 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
 
   const sortable = props.sortable;
   const shown = useMemo(
-    () => semiColumns(columns, hidden, sort, sortable),
-    [columns, hidden, sort, sortable],
+    () => semiColumns(arranged, hidden, sort, sortable),
+    [arranged, hidden, sort, sortable],
+  );
+  const movable = useMemo(
+    () => new Set(arranged.filter((column) => isMovable(column)).map((column) => column.key)),
+    [arranged],
   );
   const tableColumns = useMemo(() => {
-    const cells: ColumnProps<Row>[] = shown.map((column) => {
-      const render = renderCell[column.key];
+    const cells: ColumnProps<Row>[] = shown.map((spec) => {
+      const render = renderCell[spec.key];
+      const column: ColumnProps<Row> = arrangeable
+        ? {
+            ...spec,
+            title: <DraggableTitle id={spec.key} title={spec.title} movable={movable.has(spec.key)} />,
+          }
+        : spec;
       return render ? { ...column, render: (value: unknown, row: Row) => render(value, row) } : column;
     });
     if (rowActions)
@@ -149,7 +183,14 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
         render: (_value: unknown, row: Row) => rowActions.render(row),
       });
     return cells;
-  }, [shown, renderCell, rowActions]);
+  }, [shown, renderCell, rowActions, arrangeable, movable]);
+  const moveColumn = (from: string, to: string) =>
+    keep((before) => withOrder(before, user, route, movedOrder(arranged, from, to)));
+  const resizeColumn = (key: unknown, width: unknown) => {
+    if (typeof key !== 'string' || typeof width !== 'number') return;
+    if (!columns.some((column) => column.key === key)) return; // the selection or action column
+    keep((before) => withWidth(before, user, route, key, width));
+  };
 
   const runExport = async () => {
     if (!props.exporter) return;
@@ -230,7 +271,7 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
             position="bottomRight"
             content={
               <div className="jt-config-table__column-list" data-column-settings>
-                {columns.map((column) => (
+                {arranged.map((column) => (
                   <Checkbox
                     key={column.key}
                     checked={!hidden.has(column.key)}
@@ -241,6 +282,14 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
                     {column.title}
                   </Checkbox>
                 ))}
+                <Button
+                  size="small"
+                  disabled={!choice}
+                  onClick={() => keep((before) => withoutRoute(before, user, route))}
+                  data-action="reset-columns"
+                >
+                  {TABLE_TEXTS.resetColumns}
+                </Button>
               </div>
             }
           >
@@ -254,43 +303,62 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
           <Button onClick={() => setAttempt((n) => n + 1)}>{TABLE_TEXTS.retry}</Button>
         </div>
       ) : (
-        <Table<Row>
-          rowKey="id"
-          size="small"
-          columns={tableColumns}
-          dataSource={page?.records ?? []}
-          loading={list.status === 'loading'}
-          scroll={{ x: scrollWidth(shown, rowActions?.width ?? 0) }}
-          empty={<Empty description={TABLE_TEXTS.empty} />}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected((keys ?? []).map(String)),
-          }}
-          onRow={(row) => ({
-            onClick: () => row && props.onRowClick?.(row),
-            className: props.onRowClick ? 'jt-config-table__row--link' : undefined,
-          })}
-          onChange={({ sorter }) => {
-            if (!sorter) return;
-            const key = String(sorter.dataIndex ?? sorter.key ?? '');
-            const next = sortOf(key, sorter.sortOrder);
-            setSort((before) => (before?.key === next?.key && before?.asc === next?.asc ? before : next));
-            setCurrent(1);
-          }}
-          pagination={{
-            currentPage: current,
-            pageSize: size,
-            total: page?.total ?? 0,
-            pageSizeOpts: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: true,
-            onPageChange: setCurrent,
-            onPageSizeChange: (next) => {
-              setSize(next);
+        <ColumnDragArea
+          keys={shown.filter((column) => movable.has(column.key)).map((column) => column.key)}
+          onMove={moveColumn}
+        >
+          <Table<Row>
+            // Semi keeps a dragged width over the columns it is given: a reset starts a new table.
+            key={JSON.stringify(choice?.widths ?? {})}
+            rowKey="id"
+            size="small"
+            columns={tableColumns}
+            dataSource={page?.records ?? []}
+            loading={list.status === 'loading'}
+            scroll={{ x: scrollWidth(shown, rowActions?.width ?? 0) }}
+            empty={<Empty description={TABLE_TEXTS.empty} />}
+            resizable={
+              arrangeable
+                ? {
+                    // Semi's types call the resized column a Row; it is the column with its new width.
+                    onResizeStop: (column: Row) => {
+                      const resized = column as unknown as { key?: unknown; width?: unknown };
+                      resizeColumn(resized.key, resized.width);
+                      return column;
+                    },
+                  }
+                : false
+            }
+            rowSelection={{
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected((keys ?? []).map(String)),
+            }}
+            onRow={(row) => ({
+              onClick: () => row && props.onRowClick?.(row),
+              className: props.onRowClick ? 'jt-config-table__row--link' : undefined,
+            })}
+            onChange={({ sorter }) => {
+              if (!sorter) return;
+              const key = String(sorter.dataIndex ?? sorter.key ?? '');
+              const next = sortOf(key, sorter.sortOrder);
+              setSort((before) => (before?.key === next?.key && before?.asc === next?.asc ? before : next));
               setCurrent(1);
-            },
-          }}
-        />
+            }}
+            pagination={{
+              currentPage: current,
+              pageSize: size,
+              total: page?.total ?? 0,
+              pageSizeOpts: PAGE_SIZES,
+              showSizeChanger: true,
+              showTotal: true,
+              onPageChange: setCurrent,
+              onPageSizeChange: (next) => {
+                setSize(next);
+                setCurrent(1);
+              },
+            }}
+          />
+        </ColumnDragArea>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ export const TABLE_TEXTS = {
   exporting: '导出中…',
   exportFailed: '导出失败',
   columns: '列设置',
+  resetColumns: '恢复默认',
   retry: '重试',
   empty: '没有符合条件的数据',
   configEmpty: '该页面未配置表格列，请联系管理员',
