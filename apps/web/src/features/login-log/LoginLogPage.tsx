@@ -4,26 +4,15 @@
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { Schemas } from '@jt/api-contract';
 import { api } from '../../lib/api/client';
-import { problemText } from '../../lib/http/problem-text';
-import {
-  ConfigTable,
-  type FilterField,
-  TableCallError,
-  type TablePage,
-  type TableQuery,
-} from '../../ui/table';
+import { ConfigTable, type FilterField, listPage, type TablePage, type TableQuery } from '../../ui/table';
 
 type LoginLogEntry = Schemas['LoginLogEntry'];
 
 const ROUTE = '/system/loginLog';
 const TITLE = '登录日志';
 
-async function listLoginLogs(query: TableQuery): Promise<TablePage<LoginLogEntry>> {
-  const { data, error, response } = await api.POST('/api/system/loginLog/page', { body: query });
-  if (data?.code !== 200)
-    throw new TableCallError(problemText(data) || problemText(error) || `HTTP ${response.status}`);
-  return { records: data.data.records, total: data.data.total };
-}
+const listLoginLogs = async (query: TableQuery): Promise<TablePage<LoginLogEntry>> =>
+  listPage(await api.POST('/api/system/loginLog/page', { body: query }));
 
 const FILTER_FIELDS: Readonly<Record<string, FilterField>> = {
   result: {

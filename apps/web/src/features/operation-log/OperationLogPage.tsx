@@ -9,14 +9,7 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { Schemas } from '@jt/api-contract';
 import { useState } from 'react';
 import { api } from '../../lib/api/client';
-import { problemText } from '../../lib/http/problem-text';
-import {
-  ConfigTable,
-  type FilterField,
-  TableCallError,
-  type TablePage,
-  type TableQuery,
-} from '../../ui/table';
+import { ConfigTable, type FilterField, listPage, type TablePage, type TableQuery } from '../../ui/table';
 import { BUSINESS_TYPES, paramsShown, OPERATION_LOG_TEXTS as TEXT } from './operation-log-rules';
 import './operation-log.css';
 
@@ -24,12 +17,8 @@ type OperationLogEntry = Schemas['OperationLogEntry'];
 
 const ROUTE = '/system/operLog';
 
-async function listOperationLogs(query: TableQuery): Promise<TablePage<OperationLogEntry>> {
-  const { data, error, response } = await api.POST('/api/system/operLog/page', { body: query });
-  if (data?.code !== 200)
-    throw new TableCallError(problemText(data) || problemText(error) || `HTTP ${response.status}`);
-  return { records: data.data.records, total: data.data.total };
-}
+const listOperationLogs = async (query: TableQuery): Promise<TablePage<OperationLogEntry>> =>
+  listPage(await api.POST('/api/system/operLog/page', { body: query }));
 
 const FILTER_FIELDS: Readonly<Record<string, FilterField>> = {
   businessType: { kind: 'options', options: BUSINESS_TYPES.map((type) => ({ label: type, value: type })) },
