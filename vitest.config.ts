@@ -42,6 +42,9 @@ export default defineConfig({
           // Two files at a time: most of a browser test is waiting (timers, animations, the
           // gateway), so two overlap well on a 2-CPU machine; more start to starve each other.
           maxWorkers: 2,
+          // As in the unit project: the support modules and the gateway are imported once per
+          // worker (each file still starts its own gateway and Chromium).
+          isolate: false,
           sequence: { groupOrder: 1 },
           // expect.poll waits for the page (a count animating, a map redrawn): 1 s, the default,
           // is a busy machine's hiccup, not a failure of the behaviour.
