@@ -1,5 +1,6 @@
 // What a configuration key may hold (saveConfig): the keys of each code and their types, so a
 // value the sign-in, the shell or the map could not read is refused before it is stored.
+import { mapCenterError } from '@jt/api-contract';
 import type { ConfigCode } from './config-values';
 
 type Check = (value: string) => string | null;
@@ -25,19 +26,7 @@ const oneOf =
   (v) =>
     allowed.includes(v) ? null : `只能是 ${allowed.map((a) => `'${a}'`).join('、')} 之一`;
 
-/** Longitude and latitude of mainland China and its islands (the platform's roads are all there). */
-export const MAP_BOUNDS = { lng: [73, 136], lat: [3, 54] } as const;
-
-const MAP_CENTER: Check = (v) => {
-  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(v);
-  if (!match) return '应为“经度,纬度”，如 118.796877,32.060255';
-  const [lng, lat] = [Number(match[1]), Number(match[2])];
-  if (lng < MAP_BOUNDS.lng[0] || lng > MAP_BOUNDS.lng[1])
-    return `经度应在 ${MAP_BOUNDS.lng[0]} 到 ${MAP_BOUNDS.lng[1]} 之间`;
-  if (lat < MAP_BOUNDS.lat[0] || lat > MAP_BOUNDS.lat[1])
-    return `纬度应在 ${MAP_BOUNDS.lat[0]} 到 ${MAP_BOUNDS.lat[1]} 之间`;
-  return null;
-};
+const MAP_CENTER: Check = (v) => mapCenterError(v) || null;
 const GEO_JSON: Check = (v) =>
   /^\/media\/[\w\-.]+\.geojson$/.test(v) ? null : '应为 /media/ 下的 .geojson 文件地址';
 

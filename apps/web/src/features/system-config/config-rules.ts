@@ -1,6 +1,6 @@
 // The fields of the configuration pages (通用配置, 会话配置, 地图配置) and the checks the form makes
 // before saving: the same ones the gateway's saveConfig makes, so a refusal is seen at the field.
-import type { Schemas } from '@jt/api-contract';
+import { mapCenterError, type Schemas } from '@jt/api-contract';
 
 export type ConfigCode = Schemas['ConfigCode'];
 export type ConfigKey = Schemas['ConfigKey'];
@@ -25,9 +25,6 @@ export interface ConfigSection {
   title: string;
   fields: readonly ConfigField[];
 }
-
-/** Longitude and latitude of mainland China and its islands (as the gateway checks them). */
-export const MAP_BOUNDS = { lng: [73, 136], lat: [3, 54] } as const;
 
 export const CONFIG_TEXTS = {
   save: '保存',
@@ -58,16 +55,8 @@ export function fieldError(type: FieldKind, raw: string): string {
       return /^\/[\w\-/]*$/.test(value) ? '' : '应为以 / 开头的路由地址';
     case 'geoJson':
       return /^\/media\/[\w\-.]+\.geojson$/.test(value) ? '' : '应为 /media/ 下的 .geojson 文件地址';
-    case 'mapCenter': {
-      const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
-      if (!match) return '应为“经度,纬度”，如 118.796877,32.060255';
-      const [lng, lat] = [Number(match[1]), Number(match[2])];
-      if (lng < MAP_BOUNDS.lng[0] || lng > MAP_BOUNDS.lng[1])
-        return `经度应在 ${MAP_BOUNDS.lng[0]} 到 ${MAP_BOUNDS.lng[1]} 之间`;
-      if (lat < MAP_BOUNDS.lat[0] || lat > MAP_BOUNDS.lat[1])
-        return `纬度应在 ${MAP_BOUNDS.lat[0]} 到 ${MAP_BOUNDS.lat[1]} 之间`;
-      return '';
-    }
+    case 'mapCenter':
+      return mapCenterError(value);
   }
 }
 
