@@ -93,6 +93,8 @@ describe('saveConfig', () => {
       '1.5',
       '配置项 password_expire_period 应为 1 到 3650 之间的整数',
     ],
+    ['water_mark_config', 'watermark_color', 'green', '配置项 watermark_color 应为 #RRGGBB 颜色'],
+    ['water_mark_config', 'watermark_alpha', '1.5', '配置项 watermark_alpha 应为 0 到 1 之间的数'],
     ['map_config', 'captcha_type', '1', '配置项 captcha_type 不属于 map_config'],
   ])('refuses %s.%s = %j and saves nothing', async (code, key, value, detail) => {
     await start();

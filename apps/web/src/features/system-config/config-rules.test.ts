@@ -28,6 +28,17 @@ describe('fieldError', () => {
   });
 });
 
+describe('the watermark fields', () => {
+  it('check colours, pixel sizes and decimals as the gateway does', () => {
+    expect(fieldError({ kind: 'color' }, '#00ff00')).toBe('');
+    expect(fieldError({ kind: 'color' }, 'green')).toBe('应为 #RRGGBB 颜色');
+    expect(fieldError({ kind: 'pixels' }, '18px')).toBe('');
+    expect(fieldError({ kind: 'pixels' }, '18')).toBe('应为像素大小，如 18px');
+    expect(fieldError({ kind: 'decimal', min: 0, max: 1 }, '0.15')).toBe('');
+    expect(fieldError({ kind: 'decimal', min: 0, max: 1 }, '1.5')).toBe('应为 0 到 1 之间的数');
+  });
+});
+
 describe('the pages', () => {
   it('show every key of their codes once', () => {
     for (const sections of [GENERAL_SECTIONS, SESSION_SECTIONS, MAP_SECTIONS]) {

@@ -9,6 +9,9 @@ export type FieldKind =
   | { kind: 'switch' }
   | { kind: 'select'; options: ReadonlyArray<{ value: string; label: string }> }
   | { kind: 'integer'; min: number; max: number }
+  | { kind: 'decimal'; min: number; max: number }
+  | { kind: 'color' }
+  | { kind: 'pixels' }
   | { kind: 'text'; max: number }
   | { kind: 'route' }
   | { kind: 'mapCenter' }
@@ -48,6 +51,14 @@ export function fieldError(type: FieldKind, raw: string): string {
       return /^-?\d+$/.test(value.trim()) && Number(value) >= type.min && Number(value) <= type.max
         ? ''
         : `应为 ${type.min} 到 ${type.max} 之间的整数`;
+    case 'decimal':
+      return /^-?\d+(\.\d+)?$/.test(value.trim()) && Number(value) >= type.min && Number(value) <= type.max
+        ? ''
+        : `应为 ${type.min} 到 ${type.max} 之间的数`;
+    case 'color':
+      return /^#[0-9a-fA-F]{6}$/.test(value) ? '' : '应为 #RRGGBB 颜色';
+    case 'pixels':
+      return /^\d{1,3}px$/.test(value) && Number.parseInt(value, 10) >= 1 ? '' : '应为像素大小，如 18px';
     case 'text':
       if (value.trim() === '') return CONFIG_TEXTS.required;
       return value.length > type.max ? `不能超过 ${type.max} 个字符` : '';
@@ -62,7 +73,24 @@ export function fieldError(type: FieldKind, raw: string): string {
 
 const SWITCH: FieldKind = { kind: 'switch' };
 
-/** 通用配置: the shell's title and home page, the big screens, the sign-in's captcha, the watermark. */
+/** 水印配置 (seed 000 §3 watermark config), shown over every page of the shell. */
+const WATERMARK_SECTION: ConfigSection = {
+  code: 'water_mark_config',
+  title: '水印配置',
+  fields: [
+    { key: 'enable_watermark_config', label: '启用水印', type: SWITCH },
+    { key: 'watermark_txt', label: '水印文字', type: { kind: 'text', max: 100 } },
+    { key: 'watermark_font', label: '字体', type: { kind: 'text', max: 50 } },
+    { key: 'watermark_fontsize', label: '字号', type: { kind: 'pixels' } },
+    { key: 'watermark_color', label: '颜色', type: { kind: 'color' } },
+    { key: 'watermark_alpha', label: '透明度（0–1）', type: { kind: 'decimal', min: 0, max: 1 } },
+    { key: 'watermark_angle', label: '旋转角度', type: { kind: 'decimal', min: -180, max: 180 } },
+    { key: 'watermark_x_space', label: '水平间距', type: { kind: 'integer', min: 0, max: 1000 } },
+    { key: 'watermark_y_space', label: '垂直间距', type: { kind: 'integer', min: 0, max: 1000 } },
+  ],
+};
+
+/** 通用配置: the shell's title and home page, the sign-in's captcha, the big screens, the watermark. */
 export const GENERAL_SECTIONS: readonly ConfigSection[] = [
   {
     code: 'common_config',
@@ -108,6 +136,7 @@ export const GENERAL_SECTIONS: readonly ConfigSection[] = [
       { key: 'default_bigscreen_route', label: '默认大屏路由', type: { kind: 'route' } },
     ],
   },
+  WATERMARK_SECTION,
 ];
 
 /** 会话配置: what decides how a sign-in goes (tenant mode, password lifetime). */
