@@ -18,6 +18,7 @@ import { assistantDomain } from './mock/assistant/assistant-domain';
 import { authDomain } from './mock/auth/auth-domain';
 import { captchaDomain } from './mock/captcha/captcha-domain';
 import { chatDomain } from './mock/chat/chat-domain';
+import { configAdminDomain } from './mock/config/config-admin-domain';
 import { configDomain } from './mock/config/config-domain';
 import { exampleAnswers } from './mock/examples/example-answers';
 import { preferOverride } from './mock/examples/prefer-override';
@@ -71,6 +72,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   authDomain,
   usersDomain,
   configDomain,
+  configAdminDomain,
   filesDomain,
   mediaDomain,
   chatDomain,

@@ -449,6 +449,80 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/component/config/saveConfig/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save some keys of one configuration code
+         * @description Replaces the values of the keys given (the others keep theirs) after checking each against the code's known keys and types: switches '0'/'1', captcha_type '0'–'2', whole numbers in range, map_center 'lng,lat' inside China, a /media/… geo_json address. Nothing is saved when one value is refused (400 with the reason in Chinese). Administrators only. The next read of the code (getConfigByCode, getGlobalConfig, getConfigByCodes) answers the new values.
+         */
+        post: operations["saveConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/dic/listDicTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The dictionary codes with their item counts */
+        post: operations["listDicTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/dic/saveDicItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an item to a dictionary or change one
+         * @description Without originalValue the item is added (its value must be new in the dictionary); with it the item of that value is changed. An unknown dictionary code starts a new dictionary. Administrators only; a duplicate value or label, or a missing item, is 400.
+         */
+        post: operations["saveDicItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/dic/deleteDicItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove an item from a dictionary */
+        post: operations["deleteDicItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tableSelf/getDynamicTableConfigByParam": {
         parameters: {
             query?: never;
@@ -2935,6 +3009,31 @@ export type components = {
         };
         DicEntriesResult: components["schemas"]["Result"] & {
             data: components["schemas"]["DicEntry"][];
+        };
+        /** @description The keys of one code to save with their new values (saveConfig). */
+        ConfigEntryList: components["schemas"]["ConfigEntry"][];
+        DicType: {
+            dicCode: string;
+            count: number;
+        };
+        DicTypesResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["DicType"][];
+        };
+        /**
+         * @description A dictionary code.
+         * @example disease_type
+         */
+        DicCode: string;
+        DicItemSave: {
+            dicCode: components["schemas"]["DicCode"];
+            value: string;
+            label: string;
+            /** @description The value of the item to change; absent when adding. */
+            originalValue?: string;
+        };
+        DicItemKey: {
+            dicCode: components["schemas"]["DicCode"];
+            value: string;
         };
         TableConfigRequest: {
             /**
@@ -6941,6 +7040,140 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    saveConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The configuration code.
+                 * @example captcha_config
+                 */
+                code: components["schemas"]["ConfigCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigEntryList"];
+            };
+        };
+        responses: {
+            /** @description Every entry of the code after the save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigEntriesResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or a value is refused (Problem: the reason in Chinese in detail, message error.config.invalid / error.dic.invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDicTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every dictionary code, in code order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DicTypesResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveDicItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DicItemSave"];
+            };
+        };
+        responses: {
+            /** @description The dictionary's items after the save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DicEntriesResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or a value is refused (Problem: the reason in Chinese in detail, message error.config.invalid / error.dic.invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteDicItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DicItemKey"];
+            };
+        };
+        responses: {
+            /** @description The dictionary's items after the removal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DicEntriesResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or a value is refused (Problem: the reason in Chinese in detail, message error.config.invalid / error.dic.invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getDynamicTableConfigByParam: {

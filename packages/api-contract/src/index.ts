@@ -4,6 +4,7 @@ import type { components, paths } from '../generated/schema';
 // The generated types (paths, components, operations) and the values of every enum of the
 // contract (e.g. pageComponentTypeValues), so code lists them without writing them again.
 export * from '../generated/schema';
+export { MAP_BOUNDS, mapCenterError } from './map-center';
 export type { Middleware };
 
 /** The schemas of the contract, by name: `Schemas['Problem']`. */

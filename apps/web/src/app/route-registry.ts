@@ -134,6 +134,10 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/user', load: () => import('../features/users/UsersPage') },
   { path: '/system/loginLog', load: () => import('../features/login-log/LoginLogPage') },
   { path: '/system/operLog', load: () => import('../features/operation-log/OperationLogPage') },
+  { path: '/system/config', load: () => import('../features/system-config/GeneralConfigPage') },
+  { path: '/system/session', load: () => import('../features/system-config/SessionConfigPage') },
+  { path: '/system/mapConfig', load: () => import('../features/system-config/MapConfigPage') },
+  { path: '/system/dict', load: () => import('../features/system-config/DictionaryPage') },
 ];
 
 /** Paths that send the browser elsewhere, replacing the history entry. */

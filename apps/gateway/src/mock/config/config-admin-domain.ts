@@ -1,0 +1,76 @@
+import type { components } from '@jt/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContextOptions } from '../../context';
+import { operationRoute } from '../../contract/operation-route';
+import { problem } from '../../http/problem';
+import { authState } from '../auth/auth-state';
+import { forbidden } from '../auth/session-check';
+import type { MockDomain } from '../mock-domain';
+import { dictionaryEntries } from './catalogs';
+import { configRefusal } from './config-rules';
+import { type ConfigCode, configValues } from './config-values';
+import { deleteDicItem, dictionaryTypes, saveDicItem } from './dictionary-admin';
+import { ok } from './result';
+
+type Schemas = components['schemas'];
+
+const OPERATIONS = ['saveConfig', 'listDicTypes', 'saveDicItem', 'deleteDicItem'] as const;
+
+/**
+ * The write side of the configuration codes and dictionaries (系统管理 › 通用配置, 会话配置,
+ * 地图配置, 数据字典): administrators change what the sign-in, the shell and the map read. The
+ * configuration codes are platform-wide, as their reads are (getGlobalConfig, getConfigByCode).
+ */
+export const configAdminDomain: MockDomain = {
+  name: 'config-admin',
+  operations: [...OPERATIONS],
+  plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
+    const store = ctx.store;
+    if (!store) throw new Error('The config-admin mock domain needs the mock store');
+    const values = configValues(store);
+    const accounts = authState(store).accounts;
+
+    type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    const json = (reply: FastifyReply, status: number, body: unknown) =>
+      reply.code(status).type('application/json').send(JSON.stringify(body));
+    // Same right as user administration: adminFlag '1' (tenant) or '2' (platform administrator).
+    const admin =
+      (handler: Handler): Handler =>
+      async (request, reply) => {
+        const account = request.sessionUser && accounts.get(request.sessionUser.userId);
+        if (!account || (account.adminFlag !== '1' && account.adminFlag !== '2')) {
+          return json(reply, 403, forbidden(request.url));
+        }
+        return handler(request, reply);
+      };
+    const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string, key: string) =>
+      json(reply, 400, problem(400, reason, request.url, `error.${key}`));
+    const route = (id: (typeof OPERATIONS)[number], handler: Handler) =>
+      app.route(operationRoute(ctx.contract.operation(id), ctx.hooks, { handler: admin(handler) }));
+
+    route('saveConfig', async (request, reply) => {
+      const { code } = request.params as { code: ConfigCode };
+      const entries = request.body as Schemas['ConfigEntryList'];
+      const reason = configRefusal(code, entries);
+      if (reason) return refuse(request, reply, reason, 'config.invalid');
+      for (const entry of entries) values.set(code, entry.code, entry.value);
+      return ok(values.entries(code));
+    });
+
+    route('listDicTypes', async () => ok(dictionaryTypes(store)));
+
+    route('saveDicItem', async (request, reply) => {
+      const body = request.body as Schemas['DicItemSave'];
+      const outcome = saveDicItem(store, body);
+      if (!outcome.ok) return refuse(request, reply, outcome.reason, 'dic.invalid');
+      return ok(dictionaryEntries(store, [body.dicCode]));
+    });
+
+    route('deleteDicItem', async (request, reply) => {
+      const { dicCode, value } = request.body as Schemas['DicItemKey'];
+      const outcome = deleteDicItem(store, dicCode, value);
+      if (!outcome.ok) return refuse(request, reply, outcome.reason, 'dic.invalid');
+      return ok(dictionaryEntries(store, [dicCode]));
+    });
+  },
+};
