@@ -104,6 +104,22 @@ describe('the operation log', () => {
     expect(failedOrders.map((e) => e.title)).toEqual(['派单']);
   });
 
+  it('records a configuration saved and one refused, with the refusal the gateway gave', async () => {
+    const save = (value: string) =>
+      call('POST', '/api/component/config/saveConfig/captcha_config', adminToken, [
+        { code: 'captcha_max_attempts', value },
+      ]);
+    expect((await save('3')).statusCode).toBe(200);
+    const refused = await save('many');
+    expect(refused.statusCode).toBe(400);
+    const log = await entries();
+    expect(log.map((e) => [e.module, e.title, e.status])).toEqual([
+      ['系统配置', '保存配置', '失败'],
+      ['系统配置', '保存配置', '成功'],
+    ]);
+    expect(log[0]?.errorMsg).toBe(refused.json().detail);
+  });
+
   it('shows one tenant’s log to its administrators only, and refuses a column it does not have', async () => {
     await call('GET', '/api/system/deblockingAccount/1002', adminToken);
     expect((await logPage(await tokenOf(app, INSPECTOR))).statusCode).toBe(403);
