@@ -5,6 +5,7 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { Schemas } from '@jt/api-contract';
 import { api } from '../../lib/api/client';
 import { ConfigTable, type FilterField, listPage, type TablePage, type TableQuery } from '../../ui/table';
+import '../shell/pages.css';
 
 type LoginLogEntry = Schemas['LoginLogEntry'];
 

@@ -12,6 +12,7 @@ import { api } from '../../lib/api/client';
 import { ConfigTable, type FilterField, listPage, type TablePage, type TableQuery } from '../../ui/table';
 import { BUSINESS_TYPES, paramsShown, OPERATION_LOG_TEXTS as TEXT } from './operation-log-rules';
 import './operation-log.css';
+import '../shell/pages.css';
 
 type OperationLogEntry = Schemas['OperationLogEntry'];
 

@@ -10,6 +10,7 @@ import { showMessage } from '../../lib/messages/popup-message';
 import { type ConfigValues, readConfig, saveConfig } from './config-calls';
 import { CONFIG_TEXTS, type ConfigField, type ConfigSection, fieldError } from './config-rules';
 import './system-config.css';
+import '../shell/pages.css';
 
 function FieldInput({ field }: { field: ConfigField }) {
   // The message depends on the value, so the validator returns it (Semi shows a returned string).

@@ -18,6 +18,7 @@ import {
 } from './dictionary-calls';
 import { DIC_LIMITS, DIC_TEXTS, type DicItemDraft, dicItemErrors } from './dictionary-rules';
 import './system-config.css';
+import '../shell/pages.css';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

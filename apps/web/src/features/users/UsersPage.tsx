@@ -11,6 +11,7 @@ import { ConfigTable, failureText, type RowActions } from '../../ui/table';
 import { deleteUser, listUsers, unlockUser } from './user-calls';
 import { SORTABLE_COLUMNS, USER_BUTTONS, USER_TEXTS, USERS_ROUTE, type UserDetail } from './user-rules';
 import './users.css';
+import '../shell/pages.css';
 
 // The forms load when first opened: the list comes first.
 const UserForm = lazy(() => import('./UserForm').then((m) => ({ default: m.UserForm })));
