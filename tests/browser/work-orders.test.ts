@@ -3,6 +3,7 @@
 // a move the gateway refuses (the order moved behind the page's back) shown in its own words.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockAdmin } from './support/auth-helpers';
 import { launchChromium } from './support/chromium';
 import { type RunningGateway, startGateway } from './support/gateway';
 import { ADMIN, apiSignIn, openSignedIn } from './support/shell-session';
@@ -40,13 +41,32 @@ const filtered = (key: string, value: string) => ({
   filters: [{ key, operator: 'in', value }],
 });
 
-/** Orders waiting for dispatch. */
-async function waitingOrders(): Promise<Order[]> {
-  const body = await post<{ data: { records: Order[] } }>(
-    '/api/administration/glWorkOrder/page',
-    filtered('statusName', '待派单'),
+/**
+ * A fresh order waiting for dispatch: a serious disease recorded on the first road makes one
+ * (the world's own orders have all moved on by the test's clock).
+ */
+async function newWaitingOrder(): Promise<Order> {
+  const roads = await post<{ data: { records: { routeCode: string; startStakeNo: string }[] } }>(
+    '/api/administration/glRoute/page',
+    { current: 1, size: 1 },
   );
-  return body.data.records;
+  const road = roads.data.records[0];
+  const created = await post<{ code: number; msg: string; data: { workOrderId: string | null } }>(
+    '/api/administration/glDisease',
+    {
+      diseaseType: '2',
+      diseaseLevel: 3,
+      routeCode: road?.routeCode,
+      stakeNo: road?.startStakeNo,
+      direction: '1',
+      diseaseArea: 1.5,
+    },
+  );
+  expect(created.msg).toBe('操作成功');
+  const response = await fetch(`${gateway.url}/api/administration/glWorkOrder/${created.data.workOrderId}`, {
+    headers: { authorization: token },
+  });
+  return ((await response.json()) as { data: Order }).data;
 }
 
 const table = (page: Page) => page.locator('.jt-work-orders .jt-config-table');
@@ -71,18 +91,27 @@ async function showsState(page: Page, code: string, statusName: string) {
   await page.locator('[data-work-order-history]').getByText(statusName).first().waitFor();
 }
 
-async function confirmMove(page: Page, code: string, action: string) {
-  await row(page, code).getByRole('button', { name: action }).click();
-  await page.locator('.semi-popconfirm').getByRole('button', { name: '确定' }).click();
+/** The drawer's buttons (the drawer covers the row's). */
+const moves = (page: Page) => page.locator('.jt-work-orders__detail-actions');
+
+async function confirmMove(page: Page, action: string) {
+  await moves(page).getByRole('button', { name: action }).click();
+  // The confirm of this move (the last move's may still be fading out).
+  await page
+    .locator('.semi-popconfirm')
+    .filter({ hasText: `${action}？` })
+    .getByRole('button', { name: '确定' })
+    .click();
   await page.getByText(`${action}成功`).first().waitFor();
 }
 
 describe('/workOrder', () => {
   it('takes an order from 待派单 through dispatch, repair and submission to 验收通过', async () => {
-    const [order] = await waitingOrders();
-    expect(order?.status).toBe(1);
-    const code = (order as Order).orderCode;
+    const order = await newWaitingOrder();
+    expect(order.status).toBe(1);
+    const code = order.orderCode;
     const { page } = await openSignedIn(browser, gateway.url, ADMIN, {
+      token,
       path: '/workOrder',
       viewport: { width: 1920, height: 1080 },
     });
@@ -97,7 +126,7 @@ describe('/workOrder', () => {
     await drawer(page).waitFor();
 
     // 派单: the form's rules first, then a unit chosen.
-    await row(page, code).getByRole('button', { name: '派单' }).click();
+    await moves(page).getByRole('button', { name: '派单' }).click();
     const dispatch = modal(page, '派单');
     await dispatch.getByRole('button', { name: '保存' }).click();
     await dispatch.getByText('请选择养护单位').waitFor();
@@ -110,34 +139,35 @@ describe('/workOrder', () => {
     await showsState(page, code, '已派单');
     await drawer(page).getByText('请尽快处置').waitFor();
 
-    await confirmMove(page, code, '开始处置');
+    await confirmMove(page, '开始处置');
     await showsState(page, code, '处置中');
-    await confirmMove(page, code, '提交验收');
+    // The repair takes its time: the standard steps are spread from its start to now.
+    await mockAdmin(gateway.url, 'PUT', '/__mock/world/clock', { advanceSeconds: 5400 });
+    await confirmMove(page, '提交验收');
     await showsState(page, code, '待验收');
 
     // 验收不通过 needs an opinion; 200 characters at most (seed 001 §4).
-    await row(page, code).getByRole('button', { name: '验收不通过' }).click();
+    await moves(page).getByRole('button', { name: '验收不通过' }).click();
     const reject = modal(page, '验收不通过');
     await reject.getByRole('button', { name: '保存' }).click();
     await reject.getByText('请输入验收意见').waitFor();
     await reject.getByRole('button', { name: '取消' }).click();
 
-    await row(page, code).getByRole('button', { name: '验收通过' }).click();
+    await moves(page).getByRole('button', { name: '验收通过' }).click();
     const accept = modal(page, '验收通过');
     await accept.getByRole('textbox').fill('修补平整密实，同意验收。');
     await accept.getByRole('button', { name: '保存' }).click();
     await page.getByText('验收通过成功').first().waitFor();
     await showsState(page, code, '验收通过');
-    expect(await row(page, code).getByRole('button').count()).toBe(0);
+    expect(await moves(page).getByRole('button').count()).toBe(0);
     await page.screenshot({ path: 'test-results/work-orders-accepted-1920x1080.png' });
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.screenshot({ path: 'test-results/work-orders-accepted-1366x768.png' });
   });
 
   it('shows the gateway’s refusal in its own words when the order moved behind the page’s back', async () => {
-    const orders = await waitingOrders();
-    const order = orders[0] as Order;
-    const { page } = await openSignedIn(browser, gateway.url, ADMIN, { path: '/workOrder' });
+    const order = await newWaitingOrder();
+    const { page } = await openSignedIn(browser, gateway.url, ADMIN, { token, path: '/workOrder' });
     await listed(page);
     await findOrder(page, order.orderCode);
     // Someone else dispatches it first.
@@ -155,6 +185,7 @@ describe('/workOrder', () => {
     const dispatch = modal(page, '派单');
     await dispatch.locator('.semi-select').first().click();
     await page.locator('.semi-select-option').first().click();
+    await page.locator('.semi-select-option').first().waitFor({ state: 'hidden' });
     await dispatch.getByRole('button', { name: '保存' }).click();
     await dispatch.getByRole('alert').filter({ hasText: refusal }).waitFor();
     expect(await dispatch.getByRole('alert').textContent()).toContain('派单失败');
