@@ -130,6 +130,8 @@ export const staticRoutes: readonly RouteEntry[] = [
 export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   // Disease management (seed 000 §2, seed 001 §2; opened by the assistant too).
   { path: '/diseaseManage', load: () => import('../features/diseases/DiseaseManagePage') },
+  // Work orders (the one state machine the assistant's sendOrderModel moves too).
+  { path: '/workOrder', load: () => import('../features/work-orders/WorkOrdersPage') },
   // System administration (seed 000 §2, §7).
   { path: '/system/user', load: () => import('../features/users/UsersPage') },
   { path: '/system/loginLog', load: () => import('../features/login-log/LoginLogPage') },

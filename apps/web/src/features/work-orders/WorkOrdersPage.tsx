@@ -1,0 +1,62 @@
+// /workOrder 工单管理: the work orders on the config-driven table (filters of seed 000 §9,
+// paging and sorting on the gateway), the detail drawer with the order's disease, pictures and
+// history, and the moves of the one state machine behind the menu's button codes (seed 000 §6).
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ConfigTable } from '../../ui/table';
+import { useWorkOrderMoves } from './use-work-order-moves';
+import { WorkOrderDetail } from './WorkOrderDetail';
+import { type DicEntry, dictionaries, listWorkOrders, type WorkOrder } from './work-order-calls';
+import { WORK_ORDER_ROUTE, workOrderFilterFields } from './work-order-rules';
+import { WORK_ORDER_TEXTS } from './work-order-texts';
+import './work-orders.css';
+
+export default function WorkOrdersPage() {
+  const [entries, setEntries] = useState<DicEntry[]>([]);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [openId, setOpenId] = useState<string | null>(null);
+  useEffect(() => {
+    // Without the dictionaries the status filter offers the state machine's names.
+    dictionaries(['work_order_status', 'disease_type']).then(setEntries, () => setEntries([]));
+  }, []);
+  const changed = useCallback(() => setReloadKey((n) => n + 1), []);
+  const { buttons, form } = useWorkOrderMoves(changed);
+  const filterFields = useMemo(() => workOrderFilterFields(entries), [entries]);
+
+  // The route's configuration has its own 操作 column (mocks/table-config.ts): the moves go there.
+  const renderCell = useMemo(
+    () => ({
+      operation: (_value: unknown, row: WorkOrder) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click reaching the row.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside take the keyboard.
+        <span className="jt-work-orders__row-actions" onClick={(event) => event.stopPropagation()}>
+          {buttons(row)}
+        </span>
+      ),
+    }),
+    [buttons],
+  );
+
+  return (
+    <div className="jt-page jt-work-orders">
+      <section className="jt-card" aria-label={WORK_ORDER_TEXTS.title}>
+        <ConfigTable<WorkOrder>
+          route={WORK_ORDER_ROUTE}
+          load={listWorkOrders}
+          filterFields={filterFields}
+          renderCell={renderCell}
+          onRowClick={(row) => setOpenId(row.id)}
+          reloadKey={reloadKey}
+        />
+      </section>
+      {openId !== null && (
+        <WorkOrderDetail
+          id={openId}
+          reloadKey={reloadKey}
+          actions={buttons}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+      {form}
+    </div>
+  );
+}

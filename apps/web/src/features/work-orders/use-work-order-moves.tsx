@@ -1,0 +1,82 @@
+// The moves of one page: the buttons an order's state and the account allow, the confirm of the
+// moves without input (开始处置, 提交验收), the form of those with input, and the refusal shown
+// in the gateway's own words. Shared by /workOrder and /dispatch.
+
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { appState } from '../../lib/app-state/app-state';
+import { showMessage } from '../../lib/messages/popup-message';
+import { failureText } from '../../ui/table';
+import { MoveForm } from './MoveForm';
+import { moveWorkOrder, type WorkOrder, type WorkOrderDetail } from './work-order-calls';
+import { actionName, allowedActions, type PageAction } from './work-order-rules';
+import { WORK_ORDER_TEXTS } from './work-order-texts';
+
+type Open = { action: 'dispatch' | 'accept' | 'reject'; ids: string[] } | null;
+
+export function useWorkOrderMoves(onMoved: () => void) {
+  const { buttonCodes } = useSnapshot(appState);
+  const [open, setOpen] = useState<Open>(null);
+
+  const done = useCallback(
+    (action: PageAction) => {
+      showMessage(WORK_ORDER_TEXTS.moved(actionName(action)), { type: 'success' });
+      onMoved();
+    },
+    [onMoved],
+  );
+
+  const buttons = useCallback(
+    (order: Pick<WorkOrder, 'id' | 'status'>): ReactNode =>
+      allowedActions(order.status, buttonCodes).map((action) =>
+        action === 'startRepair' || action === 'submit' ? (
+          <Popconfirm
+            key={action}
+            title={`${actionName(action)}？`}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() =>
+              moveWorkOrder(action, order.id, {}).then(
+                () => done(action),
+                (error: unknown) =>
+                  showMessage(failureText(WORK_ORDER_TEXTS.moveFailed(actionName(action)), error)),
+              )
+            }
+          >
+            <Button theme="borderless" size="small" data-action={action}>
+              {actionName(action)}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Button
+            key={action}
+            theme="borderless"
+            size="small"
+            type={action === 'reject' ? 'danger' : 'primary'}
+            data-action={action}
+            onClick={() => setOpen({ action, ids: [order.id] })}
+          >
+            {actionName(action)}
+          </Button>
+        ),
+      ),
+    [buttonCodes, done],
+  );
+
+  const form = open && (
+    <MoveForm
+      key={`${open.action}-${open.ids.join(',')}`}
+      action={open.action}
+      ids={open.ids}
+      onClose={() => setOpen(null)}
+      onMoved={(_orders: WorkOrderDetail[]) => {
+        setOpen(null);
+        done(open.action);
+      }}
+    />
+  );
+
+  return { buttons, form, openForm: setOpen, buttonCodes };
+}
