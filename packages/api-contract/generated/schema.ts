@@ -4965,26 +4965,6 @@ export type components = {
          * @enum {integer}
          */
         WorkOrderStatus: 1 | 2 | 3 | 6 | 99 | 4 | 5;
-        OrderHistoryEntry: {
-            status: components["schemas"]["WorkOrderStatus"];
-            /** @example 已派单 */
-            statusName: string;
-            time: components["schemas"]["DateTime"];
-            /** @example 刘振华 */
-            operator: string;
-            /** @example 派单至江苏现代路桥有限责任公司南京养护工区，要求72小时内完成 */
-            remark: string;
-        };
-        /** @description A construction step with its before and after pictures (object keys). */
-        "ProcessStep-2": {
-            /** @example 切割清底 */
-            stepName: string;
-            stepTime: components["schemas"]["DateTime"];
-            /** @example kc_before_20240518093215_a7k2.jpg */
-            picBefore: string;
-            /** @example kc_after_20240518094410_q8m3.jpg */
-            picAfter: string;
-        };
         /** @description A disease's work order (工单) now. The detail and the moves' answers add its history, its construction steps and the before/after card's texts; the list leaves them out. */
         WorkOrder: {
             id: components["schemas"]["RecordId"];
@@ -5007,7 +4987,6 @@ export type components = {
             acceptorName?: string | null;
             acceptOpinion?: string | null;
             reworkCount?: number;
-            history?: components["schemas"]["OrderHistoryEntry"][];
             diseaseCode: string;
             diseaseType?: string;
             diseaseTypeName: string;
@@ -5027,11 +5006,6 @@ export type components = {
             lat?: number;
             /** @description The disease's picture before any work. */
             picBefore?: string;
-            workStepVoList?: components["schemas"]["ProcessStep-2"][];
-            /** @description Opening text of the before/after card. */
-            ktWords?: string;
-            /** @description Closing text of the before/after card. */
-            jsWords?: string;
             /** @description Dispatched or in repair past its deadline. */
             overdue: boolean;
         };
@@ -5040,7 +5014,35 @@ export type components = {
                 records: components["schemas"]["WorkOrder"][];
             };
         };
-        WorkOrderDetail: components["schemas"]["WorkOrder"] & Record<string, never>;
+        OrderHistoryEntry: {
+            status: components["schemas"]["WorkOrderStatus"];
+            /** @example 已派单 */
+            statusName: string;
+            time: components["schemas"]["DateTime"];
+            /** @example 刘振华 */
+            operator: string;
+            /** @example 派单至江苏现代路桥有限责任公司南京养护工区，要求72小时内完成 */
+            remark: string;
+        };
+        /** @description A construction step with its before and after pictures (object keys). */
+        "ProcessStep-2": {
+            /** @example 切割清底 */
+            stepName: string;
+            stepTime: components["schemas"]["DateTime"];
+            /** @example kc_before_20240518093215_a7k2.jpg */
+            picBefore: string;
+            /** @example kc_after_20240518094410_q8m3.jpg */
+            picAfter: string;
+        };
+        /** @description A work order with its history, construction steps and before/after card texts. */
+        WorkOrderDetail: components["schemas"]["WorkOrder"] & {
+            history: components["schemas"]["OrderHistoryEntry"][];
+            workStepVoList: components["schemas"]["ProcessStep-2"][];
+            /** @description Opening text of the before/after card. */
+            ktWords: string;
+            /** @description Closing text of the before/after card. */
+            jsWords: string;
+        };
         WorkOrderResult: components["schemas"]["Result"] & {
             /** @constant */
             code?: 200;

@@ -4,14 +4,12 @@
 import type { Schemas } from '@jt/api-contract';
 import { api } from '../../lib/api/client';
 import { problemText } from '../../lib/http/problem-text';
-import { TableCallError, type TablePage, type TableQuery } from '../../ui/table';
+import { listPage, TableCallError, type TablePage, type TableQuery } from '../../ui/table';
 import type { PageAction } from './work-order-rules';
 
 export type WorkOrder = Schemas['WorkOrder'];
-/** The detail and the moves' answers: the order with its history and construction steps (the
- *  generated WorkOrderDetail of the contract's allOf-with-required is unusable, so it is read so). */
-export type WorkOrderDetail = WorkOrder &
-  Required<Pick<WorkOrder, 'history' | 'workStepVoList' | 'ktWords' | 'jsWords'>>;
+/** The detail and the moves' answers: the order with its history and construction steps. */
+export type WorkOrderDetail = Schemas['WorkOrderDetail'];
 export type DicEntry = Schemas['DicEntry'];
 export type Organisation = Schemas['Organisation'];
 export type DispatchRequest = Schemas['DispatchRequest'];
@@ -22,11 +20,8 @@ export type RemarkRequest = Schemas['RemarkRequest'];
 const reason = (data: unknown, error: unknown, response: Response): string =>
   problemText(data) || problemText(error) || `HTTP ${response.status}`;
 
-export async function listWorkOrders(query: TableQuery): Promise<TablePage<WorkOrder>> {
-  const { data, error, response } = await api.POST('/api/administration/glWorkOrder/page', { body: query });
-  if (data?.code !== 200) throw new TableCallError(reason(data, error, response));
-  return { records: data.data.records, total: data.data.total };
-}
+export const listWorkOrders = async (query: TableQuery): Promise<TablePage<WorkOrder>> =>
+  listPage(await api.POST('/api/administration/glWorkOrder/page', { body: query }));
 
 export async function getWorkOrder(id: string): Promise<WorkOrderDetail> {
   const { data, error, response } = await api.GET('/api/administration/glWorkOrder/{id}', {
@@ -34,7 +29,7 @@ export async function getWorkOrder(id: string): Promise<WorkOrderDetail> {
   });
   if (data?.code !== 200 || !('data' in data) || !data.data)
     throw new TableCallError(reason(data, error, response));
-  return data.data as unknown as WorkOrderDetail;
+  return data.data;
 }
 
 export type MoveBody = {
@@ -72,7 +67,7 @@ export async function moveWorkOrder<A extends PageAction>(
   const { data, error, response } = await call();
   if (data?.code !== 200 || !('data' in data) || !data.data)
     throw new TableCallError(reason(data, error, response));
-  return data.data as unknown as WorkOrderDetail;
+  return data.data;
 }
 
 /** The maintenance units a dispatch chooses from (orgType maintenance). */
