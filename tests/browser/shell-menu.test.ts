@@ -124,7 +124,7 @@ describe('admin', () => {
     await waitForShell(page);
     await page.locator('.jt-home__shortcut', { hasText: '工单管理' }).click();
     await page.waitForURL(`${gateway.url}/workOrder`);
-    await page.getByText('「工单管理」暂未在此版本中提供').waitFor();
+    await page.locator('.jt-work-orders .jt-config-table').waitFor();
     await context.close();
   });
 

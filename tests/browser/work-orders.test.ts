@@ -1,6 +1,7 @@
 // /workOrder (工单管理) as the administrator uses it: one order taken from 待派单 through 派单,
 // 开始处置, 提交验收 to 验收通过, the list and the drawer showing each state; the form rules and
 // a move the gateway refuses (the order moved behind the page's back) shown in its own words.
+// /dispatch (调度派单): two ticked orders sent to one unit in one go; the overdue queue.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockAdmin } from './support/auth-helpers';
@@ -190,5 +191,50 @@ describe('/workOrder', () => {
     await dispatch.getByRole('alert').filter({ hasText: refusal }).waitFor();
     expect(await dispatch.getByRole('alert').textContent()).toContain('派单失败');
     await page.screenshot({ path: 'test-results/work-orders-refused-1366x768.png' });
+  });
+
+  it('/dispatch sends two ticked orders to one unit in one go, and lists the overdue ones', async () => {
+    const first = await newWaitingOrder();
+    const second = await newWaitingOrder();
+    const { page } = await openSignedIn(browser, gateway.url, ADMIN, {
+      token,
+      path: '/dispatch',
+      viewport: { width: 1366, height: 768 },
+    });
+    const queueReady = () =>
+      page.waitForSelector('.jt-dispatch .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    await queueReady();
+    const batch = page
+      .locator('.jt-dispatch .jt-config-table__toolbar button')
+      .filter({ hasText: '批量派单' });
+    expect(await batch.isDisabled()).toBe(true);
+    for (const order of [first, second]) await row(page, order.orderCode).locator('.semi-checkbox').click();
+    // Ticking a row does not open it.
+    expect(await drawer(page).count()).toBe(0);
+    await batch.filter({ hasText: '批量派单（2）' }).click();
+    const dispatch = modal(page, '派单（2）');
+    await dispatch.locator('.semi-select').first().click();
+    await page.locator('.semi-select-option').first().click();
+    await page.locator('.semi-select-option').first().waitFor({ state: 'hidden' });
+    await dispatch.getByRole('button', { name: '保存' }).click();
+    await page.getByText('派单成功').first().waitFor();
+    for (const order of [first, second]) await row(page, order.orderCode).waitFor({ state: 'detached' });
+    for (const order of [first, second]) {
+      const response = await fetch(`${gateway.url}/api/administration/glWorkOrder/${order.id}`, {
+        headers: { authorization: token },
+      });
+      expect(((await response.json()) as { data: Order }).data.statusName).toBe('已派单');
+    }
+    await page.screenshot({ path: 'test-results/work-orders-dispatch-queue-1366x768.png' });
+
+    // 超期工单: only orders past their deadline, dispatched or in repair, and no batch dispatch.
+    await page.locator('.jt-dispatch .semi-radio', { hasText: '超期工单' }).click();
+    await queueReady();
+    const states = await page
+      .locator('.jt-config-table tbody tr.semi-table-row')
+      .evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.every((text) => /已派单|处置中/.test(text))).toBe(true);
+    expect(await batch.count()).toBe(0);
   });
 });

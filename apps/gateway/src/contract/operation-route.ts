@@ -125,9 +125,9 @@ export function operationRoute(
       if (hooks.faultInjector && (await hooks.faultInjector(request, reply, operation))) return reply;
       if (hooks.answerOverride && (await hooks.answerOverride(request, reply, operation))) return reply;
     },
-    onSend: async (request, reply, payload) => {
+    onSend: (request, reply, payload, done) => {
       hooks.answerObserver?.(request, reply, operation, payload);
-      return payload;
+      done(null, payload);
     },
     onResponse: async (request, reply) => {
       hooks.requestObserver?.(request, reply, operation);

@@ -70,4 +70,12 @@ describe('the contract drift check', () => {
     await new Promise((done) => setImmediate(done));
     expect(findings.map((f) => f.errors)).toEqual([['/data must be integer']]);
   });
+
+  it('loses nothing when the reply starts reading the answer later', async () => {
+    const { sampler } = drift();
+    const body = '{"code":200,"msg":"操作成功","data":1}';
+    const watched = sampler.watch(Readable.from([Buffer.from(body)]), tenantType, 200, 'application/json');
+    await new Promise((done) => setTimeout(done, 20));
+    expect(await text(watched)).toBe(body);
+  });
 });

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Contract, ContractOperation } from '../contract/contract';
@@ -64,10 +64,19 @@ export class ContractDrift {
    * checked once it has ended.
    */
   watch(stream: Readable, operation: ContractOperation, status: number, contentType: string): Readable {
-    const copy = new PassThrough();
     const answer = this.recorder(operation, status, contentType);
-    copy.on('data', answer.chunk);
-    copy.on('end', answer.end);
+    // A transform copies each chunk as it is passed on; it does not flow until the reply reads
+    // it (a 'data' listener would, losing what arrived before the reply started piping).
+    const copy = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        answer.chunk(chunk);
+        done(null, chunk);
+      },
+      flush(done) {
+        answer.end();
+        done();
+      },
+    });
     return stream.pipe(copy);
   }
 

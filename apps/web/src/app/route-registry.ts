@@ -132,6 +132,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/diseaseManage', load: () => import('../features/diseases/DiseaseManagePage') },
   // Work orders (the one state machine the assistant's sendOrderModel moves too).
   { path: '/workOrder', load: () => import('../features/work-orders/WorkOrdersPage') },
+  { path: '/dispatch', load: () => import('../features/work-orders/DispatchPage') },
   // System administration (seed 000 §2, §7).
   { path: '/system/user', load: () => import('../features/users/UsersPage') },
   { path: '/system/loginLog', load: () => import('../features/login-log/LoginLogPage') },

@@ -12,9 +12,11 @@ export function fieldSpecs<Row extends object>(
         const value = row[key] as unknown;
         return typeof value === 'string' || typeof value === 'number'
           ? value
-          : value === null
-            ? null
-            : undefined;
+          : typeof value === 'boolean'
+            ? String(value)
+            : value === null
+              ? null
+              : undefined;
       },
     };
   }

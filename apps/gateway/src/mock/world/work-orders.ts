@@ -91,6 +91,8 @@ export const WORK_ORDER_FIELDS = fieldSpecs<WorkOrderRow>({
   acceptTime: 'time',
   acceptorName: 'text',
   reworkCount: 'number',
+  // A flag filters as its text, 'true' or 'false' (as Spring binds a Boolean from a parameter).
+  overdue: 'text',
 });
 
 const number3 = (value: number) => value.toFixed(3);

@@ -19,22 +19,8 @@ export default function WorkOrdersPage() {
     dictionaries(['work_order_status', 'disease_type']).then(setEntries, () => setEntries([]));
   }, []);
   const changed = useCallback(() => setReloadKey((n) => n + 1), []);
-  const { buttons, form } = useWorkOrderMoves(changed);
+  const { buttons, form, renderCell } = useWorkOrderMoves(changed);
   const filterFields = useMemo(() => workOrderFilterFields(entries), [entries]);
-
-  // The route's configuration has its own 操作 column (mocks/table-config.ts): the moves go there.
-  const renderCell = useMemo(
-    () => ({
-      operation: (_value: unknown, row: WorkOrder) => (
-        // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click reaching the row.
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside take the keyboard.
-        <span className="jt-work-orders__row-actions" onClick={(event) => event.stopPropagation()}>
-          {buttons(row)}
-        </span>
-      ),
-    }),
-    [buttons],
-  );
 
   return (
     <div className="jt-page jt-work-orders">

@@ -4,7 +4,7 @@
 
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-state/app-state';
 import { showMessage } from '../../lib/messages/popup-message';
@@ -78,5 +78,19 @@ export function useWorkOrderMoves(onMoved: () => void) {
     />
   );
 
-  return { buttons, form, openForm: setOpen, buttonCodes };
+  // The route's configuration has its own 操作 column (mocks/table-config.ts): the moves go there.
+  const renderCell = useMemo(
+    () => ({
+      operation: (_value: unknown, row: WorkOrder) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click reaching the row.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside take the keyboard.
+        <span className="jt-work-orders__row-actions" onClick={(event) => event.stopPropagation()}>
+          {buttons(row)}
+        </span>
+      ),
+    }),
+    [buttons],
+  );
+
+  return { buttons, form, openForm: setOpen, buttonCodes, renderCell };
 }

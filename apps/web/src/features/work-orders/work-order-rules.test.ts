@@ -6,6 +6,7 @@ import {
   formatDateTime,
   lengthProblem,
   opinionRequired,
+  queueQuery,
   WORK_ORDER_BUTTONS,
   workOrderFilterFields,
 } from './work-order-rules';
@@ -83,5 +84,26 @@ describe('the forms', () => {
 
   it('writes the deadline as the contract’s DateTime', () => {
     expect(formatDateTime(new Date(2026, 0, 5, 8, 3, 9))).toBe('2026-01-05 08:03:09');
+  });
+});
+
+describe('the dispatcher’s queues', () => {
+  it('adds the queue’s filter to the user’s own', () => {
+    const query = {
+      current: 2,
+      size: 10,
+      filters: [{ key: 'routeName', operator: 'like' as const, value: '*G42*' }],
+    };
+    expect(queueQuery('waiting', query)).toEqual({
+      current: 2,
+      size: 10,
+      filters: [
+        { key: 'routeName', operator: 'like', value: '*G42*' },
+        { key: 'status', operator: 'in', value: '1' },
+      ],
+    });
+    expect(queueQuery('overdue', { current: 1, size: 10 }).filters).toEqual([
+      { key: 'overdue', operator: 'in', value: 'true' },
+    ]);
   });
 });

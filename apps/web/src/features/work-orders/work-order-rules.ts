@@ -7,11 +7,12 @@ import {
   ACTION_NAMES,
   STATUS_NAMES,
   transition,
+  WORK_ORDER_STATUS,
   type WorkOrderAction,
   type WorkOrderStatus,
 } from '@jt/mocks/world/work-order-states';
 import { hasPermission } from '../../lib/permissions/permission';
-import type { FilterField } from '../../ui/table';
+import type { FilterField, TableFilter, TableQuery } from '../../ui/table';
 import { WORK_ORDER_TEXTS } from './work-order-texts';
 
 export const WORK_ORDER_ROUTE = '/workOrder';
@@ -92,4 +93,25 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The contract's DateTime (yyyy-MM-dd HH:mm:ss, local time). */
 export function formatDateTime(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+export const DISPATCH_ROUTE = '/dispatch';
+
+/** The dispatcher's two queues: orders waiting for a unit, and orders past their deadline. */
+export type DispatchQueue = 'waiting' | 'overdue';
+
+/**
+ * The filters a queue adds to the user's own: waiting is status 1 (待派单); overdue is the
+ * gateway's flag (dispatched or in repair past the deadline, by the world's clock, not the
+ * browser's).
+ */
+export function queueFilters(queue: DispatchQueue): TableFilter[] {
+  return queue === 'waiting'
+    ? [{ key: 'status', operator: 'in', value: String(WORK_ORDER_STATUS.reported) }]
+    : [{ key: 'overdue', operator: 'in', value: 'true' }];
+}
+
+/** A page of the queue: the user's query with the queue's filters added. */
+export function queueQuery(queue: DispatchQueue, query: TableQuery): TableQuery {
+  return { ...query, filters: [...(query.filters ?? []), ...queueFilters(queue)] };
 }

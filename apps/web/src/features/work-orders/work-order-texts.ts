@@ -23,4 +23,9 @@ export const WORK_ORDER_TEXTS = {
   deadlinePast: '要求完成时间须晚于当前时间',
   tooLong: (label: string, max: number) => `${label}不能超过${max}个字符`,
   opinionRequired: '请输入验收意见',
+  dispatchPage: '调度派单',
+  waitingQueue: '待派单',
+  overdueQueue: '超期工单',
+  dispatchSelected: (count: number) => (count > 0 ? `批量派单（${count}）` : '批量派单'),
+  dispatchHint: '勾选待派单工单后可一次派给同一养护单位',
 } as const;

@@ -68,7 +68,9 @@ export interface ConfigTableProps<Row extends { id: string }> {
   /** Every change of the applied filters and sort (a map of the same rows reads it). */
   onSelectionChange?(selection: TableSelection): void;
   onRowClick?(row: Row): void;
-  /** Changing it loads the current page again (after a create, edit or delete). */
+  /** Every change of the rows ticked (their ids), for a page acting on several at once. */
+  onRowsSelected?(ids: readonly string[]): void;
+  /** Changing it loads the current page again (after a create, edit or delete) and unticks the rows. */
   reloadKey?: number;
   pageSize?: number;
   /** The columns the server can sort by (default: every one). */
@@ -130,6 +132,12 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
   useEffect(() => {
     if (ready) onSelectionChange?.(selection);
   }, [ready, selection, onSelectionChange]);
+
+  const { onRowsSelected } = props;
+  useEffect(() => onRowsSelected?.(selected), [selected, onRowsSelected]);
+  // A reload follows a change of the rows (a move, an edit): what was ticked may be gone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger, not a value read.
+  useEffect(() => setSelected([]), [props.reloadKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey and attempt ask for the same page again.
   useEffect(() => {

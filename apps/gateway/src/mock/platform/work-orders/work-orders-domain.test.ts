@@ -27,6 +27,24 @@ describe('work orders (listWorkOrders, getWorkOrder)', () => {
     expect([...created].sort().reverse()).toEqual(created);
   });
 
+  it('lists the dispatcher’s queues: status in 1, and overdue as the flag’s text', async () => {
+    const waiting = (await orders({ filters: [{ key: 'status', operator: 'in', value: '1' }] })).body.data
+      .records as Row[];
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((order) => order.status === 1)).toBe(true);
+    const overdue = await orders({ filters: [{ key: 'overdue', operator: 'in', value: 'true' }] });
+    expect(t.errors('listWorkOrders', overdue.body)).toEqual([]);
+    const late = overdue.body.data.records as Row[];
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.every((order) => order.overdue === true && [2, 3].includes(order.status as number))).toBe(
+      true,
+    );
+    const onTime = (await orders({ filters: [{ key: 'overdue', operator: 'in', value: 'false' }] })).body.data
+      .total as number;
+    const all = (await orders({})).body.data.total as number;
+    expect(overdue.body.data.total + onTime).toBe(all);
+  });
+
   it('details an order with its steps, history and card texts', async () => {
     const order = (await orders({ filters: [{ key: 'statusName', operator: 'in', value: '待验收' }] })).body
       .data.records[0] as Row;
