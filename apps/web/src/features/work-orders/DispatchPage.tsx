@@ -8,6 +8,7 @@ import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import { useCallback, useState } from 'react';
 import { hasPermission } from '../../lib/permissions/permission';
 import { ConfigTable, type TableQuery } from '../../ui/table';
+import { useWorkOrderFilterFields } from './use-work-order-filter-fields';
 import { useWorkOrderMoves } from './use-work-order-moves';
 import { WorkOrderDetail } from './WorkOrderDetail';
 import { listWorkOrders, type WorkOrder } from './work-order-calls';
@@ -23,6 +24,7 @@ export default function DispatchPage() {
   const [ticked, setTicked] = useState<readonly string[]>([]);
   const changed = useCallback(() => setReloadKey((n) => n + 1), []);
   const { buttons, form, openForm, buttonCodes, renderCell } = useWorkOrderMoves(changed);
+  const filterFields = useWorkOrderFilterFields();
   const load = useCallback((query: TableQuery) => listWorkOrders(queueQuery(queue, query)), [queue]);
 
   const mayDispatch = queue === 'waiting' && hasPermission(buttonCodes, WORK_ORDER_BUTTONS.dispatch);
@@ -46,6 +48,7 @@ export default function DispatchPage() {
           key={queue}
           route={DISPATCH_ROUTE}
           load={load}
+          filterFields={filterFields}
           renderCell={renderCell}
           onRowClick={(row) => setOpenId(row.id)}
           onRowsSelected={setTicked}

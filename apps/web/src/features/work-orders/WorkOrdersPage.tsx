@@ -1,26 +1,22 @@
 // /workOrder 工单管理: the work orders on the config-driven table (filters of seed 000 §9,
 // paging and sorting on the gateway), the detail drawer with the order's disease, pictures and
 // history, and the moves of the one state machine behind the menu's button codes (seed 000 §6).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ConfigTable } from '../../ui/table';
+import { useWorkOrderFilterFields } from './use-work-order-filter-fields';
 import { useWorkOrderMoves } from './use-work-order-moves';
 import { WorkOrderDetail } from './WorkOrderDetail';
-import { type DicEntry, dictionaries, listWorkOrders, type WorkOrder } from './work-order-calls';
-import { WORK_ORDER_ROUTE, workOrderFilterFields } from './work-order-rules';
+import { listWorkOrders, type WorkOrder } from './work-order-calls';
+import { WORK_ORDER_ROUTE } from './work-order-rules';
 import { WORK_ORDER_TEXTS } from './work-order-texts';
 import './work-orders.css';
 
 export default function WorkOrdersPage() {
-  const [entries, setEntries] = useState<DicEntry[]>([]);
   const [reloadKey, setReloadKey] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
-  useEffect(() => {
-    // Without the dictionaries the status filter offers the state machine's names.
-    dictionaries(['work_order_status', 'disease_type']).then(setEntries, () => setEntries([]));
-  }, []);
   const changed = useCallback(() => setReloadKey((n) => n + 1), []);
   const { buttons, form, renderCell } = useWorkOrderMoves(changed);
-  const filterFields = useMemo(() => workOrderFilterFields(entries), [entries]);
+  const filterFields = useWorkOrderFilterFields();
 
   return (
     <div className="jt-page jt-work-orders">

@@ -66,6 +66,7 @@ export function workOrderFilterFields(entries: readonly Schemas['DicEntry'][]): 
         : Object.values(STATUS_NAMES).map((name) => ({ label: name, value: name })),
     },
     diseaseTypeName: { kind: 'options', options: labels('disease_type') },
+    createTime: { kind: 'time' },
     dispatchTime: { kind: 'time' },
     deadline: { kind: 'time' },
   };

@@ -1,0 +1,14 @@
+// How the work-order pages' filters are entered, with the status and disease-type dictionaries
+// (listDicInfo) as their options; shared by /workOrder and /dispatch.
+import { useEffect, useMemo, useState } from 'react';
+import { type DicEntry, dictionaries } from './work-order-calls';
+import { workOrderFilterFields } from './work-order-rules';
+
+export function useWorkOrderFilterFields() {
+  const [entries, setEntries] = useState<DicEntry[]>([]);
+  useEffect(() => {
+    // Without the dictionaries the status filter offers the state machine's names.
+    dictionaries(['work_order_status', 'disease_type']).then(setEntries, () => setEntries([]));
+  }, []);
+  return useMemo(() => workOrderFilterFields(entries), [entries]);
+}
