@@ -3,7 +3,6 @@
 // messages, and solving the captcha widgets with the QA answer of the captcha on screen.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 
 /** Accounts of tenant jtdemo (mocks/README.md). */
 export const TENANT = 'jtdemo';
@@ -34,14 +33,17 @@ export async function mockAdmin<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The popup message with exactly this text appears (Semi's Toast). */
+/**
+ * The popup message with exactly this text appears (Semi's Toast). One wait for the exact text:
+ * reading the toasts again after it could find the message already gone on a busy machine.
+ */
 export async function expectMessage(page: Page, text: string, timeout = 5000): Promise<void> {
+  const exactly = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await page
-    .locator('.semi-toast-content-text', { hasText: text })
+    .locator('.semi-toast-content-text')
+    .filter({ hasText: exactly })
     .first()
     .waitFor({ state: 'visible', timeout });
-  const texts = await page.locator('.semi-toast-content-text').allInnerTexts();
-  expect(texts).toContain(text);
 }
 
 /** Every popup message on screen now. */
