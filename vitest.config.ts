@@ -21,6 +21,7 @@ export default defineConfig({
             'packages/**/src/**/*.test.ts',
             'apps/gateway/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
             'mocks/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/gateway/**/*.test.ts',

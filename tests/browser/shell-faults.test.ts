@@ -269,8 +269,17 @@ describe('a healthy sign-in', () => {
     const watch = watchPage(page);
     const apiCalls = recordApiCalls(page);
     const menuCalls = recordCalls(page, MENU_PATH);
+    const documents: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document')
+        void response.text().then((html) => documents.push(html));
+    });
     await openLogin(page, gateway.url);
     await page.waitForLoadState('networkidle');
+    // The sign-in page's own copy of index.html asks for its chunk at once (apps/web/build).
+    expect(documents.join('')).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js">/,
+    );
     // Leaving the user name asks the server nothing either.
     await page.locator('.jt-login input[aria-label="请输入用户名"]').fill('admin');
     await page.locator('.jt-login input[aria-label="请输入用户名"]').blur();
@@ -285,6 +294,7 @@ describe('a healthy sign-in', () => {
     await page.waitForLoadState('networkidle');
     expect(watch.consoleErrors).toEqual([]);
     expect(watch.failedRequests).toEqual([]);
+    expect(watch.preloadWarnings).toEqual([]);
     expect(menuCalls).toHaveLength(1);
     await context.close();
   });

@@ -456,6 +456,48 @@ describe('same-origin web app', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('answers a route the build listed in route-pages.json with its own copy of index.html, compressed too', async () => {
+    const withPages = await mkdtemp(join(tmpdir(), 'jt-web-pages-'));
+    try {
+      await mkdir(join(withPages, 'pages'));
+      await writeFile(join(withPages, 'index.html'), '<!doctype html><div id="root"></div>');
+      const loginHtml =
+        '<!doctype html><link rel="modulepreload" href="/assets/LoginPage-1.js"><div id="root"></div>';
+      await writeFile(join(withPages, 'pages', 'LoginPage.html'), loginHtml);
+      await writeFile(join(withPages, 'pages', 'LoginPage.html.br'), brotliCompressSync(loginHtml));
+      await writeFile(
+        join(withPages, 'route-pages.json'),
+        JSON.stringify({ '/login': 'pages/LoginPage.html', '/sysLogin': 'pages/LoginPage.html' }),
+      );
+      app = await buildGateway(loadConfig({ ...quiet, WEB_ROOT: withPages }), {
+        contractDocument: fixtureContract,
+      });
+      for (const route of ['/login', '/sysLogin', '/SYSLOGIN/', '/login?redirect=%2Fhome']) {
+        const response = await app.inject({ method: 'GET', url: route });
+        expect(response.body, route).toBe(loginHtml);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+      const compressed = await app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(loginHtml);
+      const home = await app.inject({ method: 'GET', url: '/home' });
+      expect(home.body).toBe('<!doctype html><div id="root"></div>');
+      await app.close();
+
+      await writeFile(join(withPages, 'route-pages.json'), JSON.stringify({ '/login': '../../etc/passwd' }));
+      await expect(
+        buildGateway(loadConfig({ ...quiet, WEB_ROOT: withPages }), { contractDocument: fixtureContract }),
+      ).rejects.toThrow('route-pages.json maps /login to ../../etc/passwd, not an HTML file of the build');
+    } finally {
+      await rm(withPages, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start when the web app has not been built', async () => {
     await expect(buildGateway(loadConfig({ ...quiet, WEB_ROOT: join(webRoot, 'nowhere') }))).rejects.toThrow(
       /WEB_ROOT: .*nowhere has no index.html/,

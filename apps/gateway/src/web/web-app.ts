@@ -1,5 +1,5 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,6 +34,7 @@ export interface WebAppOptions {
  */
 export const webApp = fp(
   async (app: FastifyInstance, { root, devServer }: WebAppOptions) => {
+    let routePages = new Map<string, string>();
     if (devServer !== null) {
       await app.register(fastifyHttpProxy, {
         upstream: devServer,
@@ -57,6 +58,7 @@ export const webApp = fp(
           `WEB_ROOT: ${root} has no index.html; build the web app (npm run build) or set WEB_ROOT='' to serve none`,
         );
       });
+      routePages = await readRoutePages(root);
       await app.register(fastifyStatic, {
         root,
         prefix: '/',
@@ -87,7 +89,7 @@ export const webApp = fp(
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .sendFile('index.html');
+          .sendFile(routePages.get(routeKey(request.url)) ?? 'index.html');
       }
       return reply
         .code(404)
@@ -97,6 +99,38 @@ export const webApp = fp(
   },
   { name: 'web-app' },
 );
+
+/** The web build's list (route-pages.json) of paths with their own copy of index.html. */
+export const ROUTE_PAGES_FILE = 'route-pages.json';
+
+/**
+ * The copies of index.html the build made for some routes, preloading their page's chunk
+ * (apps/web/build/route-preload-plugin.ts); none when the build has no list. Read once, at start.
+ */
+async function readRoutePages(root: string): Promise<Map<string, string>> {
+  let text: string;
+  try {
+    text = await readFile(join(root, ROUTE_PAGES_FILE), 'utf8');
+  } catch {
+    return new Map();
+  }
+  const pages = new Map<string, string>();
+  for (const [path, file] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
+    const safe = typeof file === 'string' && file.endsWith('.html') ? normalize(file) : '';
+    if (!path.startsWith('/') || safe === '' || safe.startsWith('..') || safe.startsWith('/'))
+      throw new Error(
+        `WEB_ROOT: ${ROUTE_PAGES_FILE} maps ${path} to ${String(file)}, not an HTML file of the build`,
+      );
+    await access(join(root, safe));
+    pages.set(routeKey(path), safe);
+  }
+  return pages;
+}
+
+/** A route as the web app's router matches it: case and trailing slashes ignored. */
+function routeKey(url: string): string {
+  return ((url.split('?')[0] ?? '').replace(/\/+$/, '') || '/').toLowerCase();
+}
 
 function notInContract(request: FastifyRequest): string {
   return `${request.method} ${request.url.split('?')[0]} is not a call of the contract`;

@@ -44,6 +44,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (refreshUser) void loadCurrentUser();
   }, [location]);
 
-  if (decision.kind !== 'proceed') return <div className="jt-boot" role="status" aria-label="正在加载" />;
+  if (decision.kind !== 'proceed')
+    return (
+      <div className="jt-boot" role="status">
+        正在加载…
+      </div>
+    );
   return children;
 }
