@@ -1,7 +1,9 @@
 // /workOrder (工单管理) as the administrator uses it: one order taken from 待派单 through 派单,
 // 开始处置, 提交验收 to 验收通过, the list and the drawer showing each state; the form rules and
 // a move the gateway refuses (the order moved behind the page's back) shown in its own words.
+// The filtered list exported as 工单管理.xlsx and read back.
 // /dispatch (调度派单): two ticked orders sent to one unit in one go; the overdue queue.
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockAdmin } from './support/auth-helpers';
@@ -166,7 +168,7 @@ describe('/workOrder', () => {
     await page.screenshot({ path: 'test-results/work-orders-accepted-1366x768.png' });
   });
 
-  it('shows the gateway’s refusal in its own words when the order moved behind the page’s back', async () => {
+  it('shows the gateway’s refusal in its own words when the order moved behind the page’s back, and exports the filtered order', async () => {
     const order = await newWaitingOrder();
     const { page } = await openSignedIn(browser, gateway.url, ADMIN, { token, path: '/workOrder' });
     await listed(page);
@@ -191,6 +193,28 @@ describe('/workOrder', () => {
     await dispatch.getByRole('alert').filter({ hasText: refusal }).waitFor();
     expect(await dispatch.getByRole('alert').textContent()).toContain('派单失败');
     await page.screenshot({ path: 'test-results/work-orders-refused-1366x768.png' });
+    await dispatch.getByRole('button', { name: '取消' }).click();
+    await dispatch.waitFor({ state: 'hidden' });
+
+    // The list as filtered (one order), exported with the columns shown.
+    const headers = (await table(page).locator('thead th').allInnerTexts())
+      .map((text) => text.trim())
+      .filter((text) => text !== '' && text !== '操作');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('工单管理.xlsx');
+    const path = 'test-results/work-orders-export.xlsx';
+    await download.saveAs(path);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path);
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+    expect(sheet.rowCount).toBe(2);
+    const values = (sheet.getRow(2).values as unknown[]).map(String);
+    expect(values).toContain(order.orderCode);
+    expect(values).toContain('已派单');
   });
 
   it('/dispatch sends two ticked orders to one unit in one go, and lists the overdue ones', async () => {

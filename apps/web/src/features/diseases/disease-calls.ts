@@ -4,9 +4,9 @@
 // and routes the filters and the form offer.
 import type { Schemas } from '@jt/api-contract';
 import { api } from '../../lib/api/client';
-import { saveBlob } from '../../lib/files/save-blob';
 import { problemText } from '../../lib/http/problem-text';
 import {
+  saveExport,
   TableCallError,
   type TableExportRequest,
   type TablePage,
@@ -45,13 +45,10 @@ export async function diseasePoints(selection: TableSelection): Promise<DiseaseP
 
 /** Downloads the filtered (or selected) diseases as 病害管理.xlsx; only HTTP 200 counts. */
 export async function exportDiseases(request: TableExportRequest): Promise<void> {
-  const { data, error, response } = await api.POST('/api/administration/glDisease/export', {
-    body: request,
-    parseAs: 'blob',
-  });
-  if (response.status !== 200 || !(data instanceof Blob))
-    throw new TableCallError(reason(undefined, error, response));
-  saveBlob(data, EXPORT_FILE_NAME);
+  saveExport(
+    await api.POST('/api/administration/glDisease/export', { body: request, parseAs: 'blob' }),
+    EXPORT_FILE_NAME,
+  );
 }
 
 export async function getDisease(id: string): Promise<Disease> {

@@ -1,13 +1,13 @@
 // /workOrder 工单管理: the work orders on the config-driven table (filters of seed 000 §9,
-// paging and sorting on the gateway), the detail drawer with the order's disease, pictures and
+// paging and sorting on the gateway, export to .xlsx under workorder:export), the detail drawer with the order's disease, pictures and
 // history, and the moves of the one state machine behind the menu's button codes (seed 000 §6).
 import { useCallback, useState } from 'react';
 import { ConfigTable } from '../../ui/table';
 import { useWorkOrderFilterFields } from './use-work-order-filter-fields';
 import { useWorkOrderMoves } from './use-work-order-moves';
 import { WorkOrderDetail } from './WorkOrderDetail';
-import { listWorkOrders, type WorkOrder } from './work-order-calls';
-import { WORK_ORDER_ROUTE } from './work-order-rules';
+import { exportWorkOrders, listWorkOrders, type WorkOrder } from './work-order-calls';
+import { WORK_ORDER_BUTTONS, WORK_ORDER_ROUTE } from './work-order-rules';
 import { WORK_ORDER_TEXTS } from './work-order-texts';
 import './work-orders.css';
 
@@ -28,6 +28,7 @@ export default function WorkOrdersPage() {
           renderCell={renderCell}
           onRowClick={(row) => setOpenId(row.id)}
           reloadKey={reloadKey}
+          exporter={{ permission: WORK_ORDER_BUTTONS.export, run: exportWorkOrders }}
         />
       </section>
       {openId !== null && (

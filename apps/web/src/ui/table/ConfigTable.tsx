@@ -31,7 +31,14 @@ import {
 } from './column-choices';
 import { FilterBar, type FilterField, type FilterInputs } from './FilterBar';
 import { type FilterInput, tableFilters } from './filter-operators';
-import { filterOperators, orderedColumns, scrollWidth, semiColumns, type TableSort } from './table-columns';
+import {
+  exportedColumns,
+  filterOperators,
+  orderedColumns,
+  scrollWidth,
+  semiColumns,
+  type TableSort,
+} from './table-columns';
 import { sortOf, type TableQuery, type TableSelection, tableQuery, tableSelection } from './table-query';
 import { failureText, TABLE_TEXTS } from './table-texts';
 import { useTableConfig } from './use-table-config';
@@ -207,7 +214,7 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
     try {
       await props.exporter.run({
         ...selection,
-        columns: shown.map((column) => ({ key: column.key, title: column.title })),
+        columns: exportedColumns(shown),
         ...(selected.length > 0 ? { ids: selected } : {}),
       });
     } catch (error) {

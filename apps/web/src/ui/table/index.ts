@@ -3,6 +3,6 @@ export type { ConfigTableProps, RowActions, TableExportRequest, TablePage } from
 export { ConfigTable } from './ConfigTable';
 export type { FilterField } from './FilterBar';
 export type { FilterInput, FilterOperator, TableFilter } from './filter-operators';
-export { listPage } from './list-answer';
+export { listPage, saveExport } from './list-answer';
 export type { TableQuery, TableSelection } from './table-query';
 export { failureText, TABLE_TEXTS, TableCallError } from './table-texts';

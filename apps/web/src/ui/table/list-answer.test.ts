@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPage } from './list-answer';
+import { listPage, saveExport } from './list-answer';
 import { TableCallError } from './table-texts';
 
 const response = (status: number) => new Response(null, { status });
@@ -27,5 +27,21 @@ describe('a list call’s answer', () => {
       failure({ error: { message: '没有访问该资源的权限，请联系管理员' }, response: response(403) }),
     ).toBe('没有访问该资源的权限，请联系管理员');
     expect(failure({ error: undefined, response: response(502) })).toBe('HTTP 502');
+  });
+});
+
+describe('an export call’s answer', () => {
+  it('fails with the problem’s message, else the HTTP status, saving nothing', () => {
+    const refused = {
+      error: { status: 400, message: 'password is not a column of this list' },
+      response: response(400),
+    };
+    expect(() => saveExport(refused, 'x.xlsx')).toThrow(
+      new TableCallError('password is not a column of this list'),
+    );
+    expect(() => saveExport({ data: '', response: response(200) }, 'x.xlsx')).toThrow(
+      new TableCallError('HTTP 200'),
+    );
+    expect(() => saveExport({ response: response(502) }, 'x.xlsx')).toThrow(new TableCallError('HTTP 502'));
   });
 });

@@ -68,6 +68,19 @@ export function semiColumns(
     }));
 }
 
+/**
+ * The configured column that holds a row's buttons rather than data (/workOrder's and /dispatch's
+ * 操作): a page draws it through renderCell; the gateway has no such field to export.
+ */
+export const ACTION_COLUMN_KEY = 'operation';
+
+/** The columns an export writes: the shown ones, in their order, without the action column. */
+export function exportedColumns(columns: readonly ColumnSpec[]): { key: string; title: string }[] {
+  return columns
+    .filter((column) => column.key !== ACTION_COLUMN_KEY)
+    .map(({ key, title }) => ({ key, title }));
+}
+
 /** The table's scroll width: the fixed widths, plus room for a column without one. */
 export function scrollWidth(columns: readonly ColumnSpec[], extra = 0): number {
   return columns.reduce((sum, column) => sum + (column.width ?? 200), extra);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ConfiguredColumn,
+  exportedColumns,
   filterOperators,
   initiallyHidden,
   orderedColumns,
@@ -117,5 +118,19 @@ describe('the query sent to the gateway', () => {
   it('offers sorting only on the columns the server sorts by, when the page says which', () => {
     const shown = semiColumns(config, new Set(), null, new Set(['diseaseCode']));
     expect(shown.filter((column) => column.sorter).map((column) => column.key)).toEqual(['diseaseCode']);
+  });
+});
+
+describe('the columns an export writes', () => {
+  it('writes the shown columns in their order, but not the configured action column 操作', () => {
+    const shown = semiColumns(
+      [column('orderCode', 1), column('operation', 3, { title: '操作' }), column('statusName', 2)],
+      new Set(),
+      null,
+    );
+    expect(exportedColumns(shown)).toEqual([
+      { key: 'orderCode', title: 'ORDERCODE' },
+      { key: 'statusName', title: 'STATUSNAME' },
+    ]);
   });
 });

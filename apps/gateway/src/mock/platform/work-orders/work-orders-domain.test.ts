@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MORNING, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
+import { EXPORT_TITLE } from './work-orders-domain';
 
 let t: WorldTestApp;
 beforeAll(async () => {
@@ -15,6 +17,65 @@ const todos = (query: object) =>
   t.call('POST', '/api/administration/glTodo/page', { current: 1, size: 100, ...query });
 const move = (id: string, action: string, payload: object = {}) =>
   t.call('POST', `/api/administration/glWorkOrder/${id}/${action}`, payload);
+
+describe('the export of a filter (exportWorkOrders)', () => {
+  const EXPORT = '/api/administration/glWorkOrder/export';
+  const columns = [
+    { key: 'orderCode', title: '工单编号' },
+    { key: 'statusName', title: '工单状态' },
+    { key: 'reworkCount', title: '返工次数' },
+  ];
+  const exported = async (payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url: EXPORT, payload });
+    const book = new ExcelJS.Workbook();
+    if (response.statusCode === 200) await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return { response, sheet: book.worksheets[0] };
+  };
+
+  it('streams the orders a filter keeps, in the list order, with the visible columns as 工单管理.xlsx', async () => {
+    const filters = [{ key: 'status', operator: 'in', value: '1,2' }];
+    const { response, sheet } = await exported({ filters, columns });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename=work-orders.xlsx; filename*=UTF-8''${encodeURIComponent(`${EXPORT_TITLE}.xlsx`)}`,
+    );
+    const listed = (await orders({ size: 100000, filters })).body.data.records as Row[];
+    expect(listed.length).toBeGreaterThan(1);
+    expect(sheet?.name).toBe('工单管理');
+    expect(sheet?.getRow(1).values).toEqual([undefined, '工单编号', '工单状态', '返工次数']);
+    expect(sheet?.rowCount).toBe(listed.length + 1);
+    expect(sheet?.getColumn(1).values.slice(2)).toEqual(listed.map((order) => order.orderCode));
+    expect(new Set(sheet?.getColumn(2).values.slice(2))).toEqual(new Set(['待派单', '已派单']));
+    expect(sheet?.getRow(2).getCell(3).value).toBe(listed[0]?.reworkCount);
+  });
+
+  it('exports only the ticked orders among those the filter keeps', async () => {
+    const ticked = (await orders({ size: 2 })).body.data.records as Row[];
+    const { sheet } = await exported({ columns, ids: ticked.map((order) => order.id) });
+    expect(sheet?.getColumn(1).values.slice(2)).toEqual(ticked.map((order) => order.orderCode));
+  });
+
+  it('answers 400 for a column or a filter the list does not have, before any byte of a file', async () => {
+    const column = await t.app.inject({
+      method: 'POST',
+      url: EXPORT,
+      payload: { columns: [{ key: 'password', title: '密码' }] },
+    });
+    expect(column.statusCode).toBe(400);
+    expect(column.headers['content-type']).toContain('json');
+    expect(column.json().fieldErrors[0]).toMatchObject({ field: 'password' });
+    const filter = await t.app.inject({
+      method: 'POST',
+      url: EXPORT,
+      payload: { columns, filters: [{ key: 'secret', operator: 'like', value: 'x' }] },
+    });
+    expect(filter.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: EXPORT, payload: { columns: [] } })).statusCode).toBe(
+      400,
+    );
+  });
+});
 
 describe('work orders (listWorkOrders, getWorkOrder)', () => {
   it('pages the orders, newest first, without the parts only a detail shows', async () => {

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../../context';
 import { ok } from '../../config/result';
 import type { MockDomain } from '../../mock-domain';
-import type { MoveInput } from '../../world/work-orders';
-import { answer, asText, notFound, operatorOf, tableQuery, worldRoute } from '../world-routes';
+import { type MoveInput, WORK_ORDER_FIELDS } from '../../world/work-orders';
+import { tableExportRoute } from '../table-export';
+import { selectRows } from '../table-query';
+import { answer, asText, notFound, operatorOf, requireWorld, tableQuery, worldRoute } from '../world-routes';
 
 type Schemas = components['schemas'];
 
@@ -26,14 +28,26 @@ const MOVES: ReadonlyArray<readonly [string, WorkOrderAction, (body: never) => O
     ['rejectWorkOrder', 'reject', (body: Schemas['AcceptanceRequest']) => ({ ...body })],
   ];
 
-/** /workOrder's calls over the world's work orders: list, detail, the state machine's moves, to-dos. */
+/** The export's sheet and file name (the page's title). */
+export const EXPORT_TITLE = '工单管理';
+
+/** /workOrder's calls over the world's work orders: list, export, detail, the state machine's moves, to-dos. */
 export const workOrdersDomain: MockDomain = {
   name: 'work-orders',
-  operations: ['listWorkOrders', 'getWorkOrder', 'listTodos', ...MOVES.map(([id]) => id)],
+  operations: ['listWorkOrders', 'exportWorkOrders', 'getWorkOrder', 'listTodos', ...MOVES.map(([id]) => id)],
   plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
     worldRoute(app, ctx, 'listWorkOrders', (request, world) =>
       ok(world.workOrders.page(tableQuery(request))),
     );
+    const world = requireWorld(ctx);
+    tableExportRoute(app, ctx, {
+      operationId: 'exportWorkOrders',
+      title: EXPORT_TITLE,
+      asciiName: 'work-orders.xlsx',
+      fields: WORK_ORDER_FIELDS,
+      select: (request) => selectRows(world.workOrders.rows(), request, WORK_ORDER_FIELDS),
+      now: () => world.clock.now(),
+    });
     worldRoute(app, ctx, 'getWorkOrder', (request, world) => {
       const order = world.workOrders.get((request.params as { id: string }).id);
       return order ? ok(order) : notFound('工单不存在或已删除');
