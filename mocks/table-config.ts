@@ -149,4 +149,13 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['costTime', '耗时(毫秒)', 110, null, { align: 'right' }],
     ['errorMsg', '错误信息', null, null, { align: 'left' }],
   ]),
+  table('/system/notice', [
+    ['title', '公告标题', null, 'like', { align: 'left' }],
+    ['levelName', '重要程度', 100, 'in'],
+    ['statusName', '状态', 100, 'in'],
+    ['createBy', '创建人', 120, 'like'],
+    ['createTime', '创建时间', 180, null],
+    ['publishTime', '发布时间', 180, 'ge'],
+    ['readCount', '已读人数', 100, null, { align: 'right' }],
+  ]),
 ];

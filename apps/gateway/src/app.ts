@@ -26,6 +26,7 @@ import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import { mapsDomain } from './mock/maps/maps-domain';
 import type { MockDomain } from './mock/mock-domain';
+import { noticesDomain } from './mock/notices/notices-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
@@ -73,6 +74,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   usersDomain,
   configDomain,
   configAdminDomain,
+  noticesDomain,
   filesDomain,
   mediaDomain,
   chatDomain,

@@ -640,6 +640,146 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/notice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant's notices (drafts, published, withdrawn), filtered, sorted and paged by the gateway
+         * @description Newest first unless ordered; the /system/notice table's columns filter with their operators (title like, levelName in, statusName in, createBy like, publishTime ge). Administrators of the tenant only; a column the list does not have is 400.
+         */
+        post: operations["listNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a new notice (a draft), or change a draft or a withdrawn one
+         * @description Without `id` a new draft of the caller's tenant; with it, the draft or withdrawn notice changes (a published one must be withdrawn first: 400 with the reason). The title is unique among the tenant's notices. Administrators of the tenant only.
+         */
+        post: operations["saveNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/notice/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published notices of the caller's tenant, newest first, with the caller's unread count
+         * @description Any signed-in user (the shell's bell).
+         */
+        get: operations["listMyNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/notice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft or a withdrawn notice
+         * @description A published notice must be withdrawn first (400 with the reason). Administrators of the tenant only.
+         */
+        delete: operations["deleteNotice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/notice/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft or a withdrawn notice to everyone of the tenant
+         * @description The notice shows in every user's bell as unread (a republished one as unread again). Administrators of the tenant only; a published notice cannot be published twice.
+         */
+        post: operations["publishNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/notice/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a published notice
+         * @description It leaves every user's bell; it can be changed, published again or deleted. Administrators of the tenant only.
+         */
+        post: operations["withdrawNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/notice/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a published notice as opened by the caller
+         * @description Any signed-in user of the notice's tenant; a notice that is not published (or not of the tenant) is 400.
+         */
+        post: operations["readNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/cscpUserDetailsOr": {
         parameters: {
             query?: never;
@@ -3306,6 +3446,76 @@ export type components = {
             data: components["schemas"]["Page"] & {
                 records: components["schemas"]["OperationLogEntry"][];
             };
+        };
+        /**
+         * @description 0 草稿 (never published), 1 已发布, 2 已撤回.
+         * @enum {string}
+         */
+        NoticeStatus: "0" | "1" | "2";
+        Notice: {
+            id: string;
+            title: string;
+            content: string;
+            /** @enum {string} */
+            level: "1" | "2";
+            /** @enum {string} */
+            levelName: "普通" | "重要";
+            status: components["schemas"]["NoticeStatus"];
+            /** @enum {string} */
+            statusName: "草稿" | "已发布" | "已撤回";
+            /** @description The user name of its author. */
+            createBy: string;
+            /** @description yyyy-MM-dd HH:mm:ss, China time. */
+            createTime: string;
+            /** @description When it was last published; null for a draft. */
+            publishTime: string | null;
+            /** @description How many users of the tenant have opened it since it was last published. */
+            readCount: number;
+        };
+        NoticePageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Notice"][];
+            };
+        };
+        /**
+         * @description 1 普通, 2 重要 (text or number, as Jackson reads either).
+         * @enum {unknown}
+         */
+        NoticeLevelInput: "1" | "2" | 1 | 2;
+        /** @description A notice as its administrator writes it; with `id` an existing draft or withdrawn notice is changed. */
+        NoticeSave: {
+            id?: string;
+            /** @example G42 沪蓉高速 K260 段夜间封闭施工 */
+            title: string;
+            /** @description Plain text; line breaks kept. */
+            content: string;
+            level: components["schemas"]["NoticeLevelInput"];
+        };
+        NoticeResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Notice"];
+        };
+        /** @description A published notice as a reader sees it. */
+        NoticeView: {
+            id: string;
+            title: string;
+            content: string;
+            /** @enum {string} */
+            level: "1" | "2";
+            /** @enum {string} */
+            levelName: "普通" | "重要";
+            publishTime: string;
+            /** @description Whether the caller has opened it since it was published. */
+            read: boolean;
+        };
+        MyNoticesResult: components["schemas"]["Result"] & {
+            data: {
+                unread: number;
+                /** @description The published notices of the caller's tenant, newest first. */
+                records: components["schemas"]["NoticeView"][];
+            };
+        };
+        NoticeViewResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["NoticeView"];
         };
         /**
          * @description '0' ordinary user, '1' administrator of a tenant, '2' tenant super administrator.
@@ -7388,6 +7598,229 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticePageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeSave"];
+            };
+        };
+        responses: {
+            /** @description The notice as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the notice cannot be changed so (Problem: the reason in Chinese in detail, message error.notice.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notices and how many the caller has not opened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyNoticesResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the notice cannot be changed so (Problem: the reason in Chinese in detail, message error.notice.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the notice cannot be changed so (Problem: the reason in Chinese in detail, message error.notice.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the notice cannot be changed so (Problem: the reason in Chinese in detail, message error.notice.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    readNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice as the caller now sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeViewResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the notice cannot be changed so (Problem: the reason in Chinese in detail, message error.notice.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getCscpUserDetailsOr: {
         parameters: {
             query?: {
@@ -10766,6 +11199,13 @@ export const loginLogEntryWayValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const loginLogEntryResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginLogEntry"]["result"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const operationLogEntryBusinessTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["businessType"]> = ["\u65B0\u589E", "\u4FEE\u6539", "\u5220\u9664", "\u5BFC\u51FA", "\u5176\u5B83"];
 export const operationLogEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
+export const noticeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeStatus"]> = ["0", "1", "2"];
+export const noticeLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["level"]> = ["1", "2"];
+export const noticeLevelNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["levelName"]> = ["\u666E\u901A", "\u91CD\u8981"];
+export const noticeStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["statusName"]> = ["\u8349\u7A3F", "\u5DF2\u53D1\u5E03", "\u5DF2\u64A4\u56DE"];
+export const noticeLevelInputValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeLevelInput"]> = ["1", "2", 1, 2];
+export const noticeViewLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeView"]["level"]> = ["1", "2"];
+export const noticeViewLevelNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeView"]["levelName"]> = ["\u666E\u901A", "\u91CD\u8981"];
 export const editTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditType"]> = [0, 1];
 export const chatTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatType"]> = [1, 2, 3, 4];
 export const diseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseLevel"]> = [1, 2, 3];

@@ -141,6 +141,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/session', load: () => import('../features/system-config/SessionConfigPage') },
   { path: '/system/mapConfig', load: () => import('../features/system-config/MapConfigPage') },
   { path: '/system/dict', load: () => import('../features/system-config/DictionaryPage') },
+  { path: '/system/notice', load: () => import('../features/notices/NoticesPage') },
 ];
 
 /** Paths that send the browser elsewhere, replacing the history entry. */

@@ -6,13 +6,15 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { appState } from '../../lib/app-state/app-state';
 import { logout } from '../../lib/session/logout';
+import { NoticeBell } from '../notices/NoticeBell';
 import { useMinioImage } from './minio-image';
 
 export const SELF_EDIT_PATH = '/self-edit';
 
 /**
  * The header: the logo and title of common_config (交通数字大脑 by default, seed 000 §1), the top
- * menu when it is enabled, and the user's name with 个人中心 and 退出登录.
+ * menu when it is enabled, the bell of the tenant's notices, and the user's name with 个人中心 and
+ * 退出登录.
  */
 export function ShellHeader({
   topMenu,
@@ -46,6 +48,7 @@ export function ShellHeader({
         </h1>
       </div>
       <div className="jt-shell-header__menu">{topMenu}</div>
+      <NoticeBell />
       <Dropdown
         trigger="click"
         clickToHide

@@ -1,0 +1,100 @@
+// 通知公告 as the tenant uses it: the administrator writes a notice on /system/notice (a blank
+// title refused by the form, a clashing one by the gateway in its words), publishes it; the
+// inspector's bell shows it unread, opening it marks it read; withdrawn, it leaves the bell.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { type RunningGateway, startGateway } from './support/gateway';
+import { ADMIN, INSPECTOR, openSignedIn } from './support/shell-session';
+
+let gateway: RunningGateway;
+let browser: Browser;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+
+const TITLE = 'G42 沪蓉高速 K260 段夜间封闭施工';
+const CONTENT = '11月28日 22:00 至次日 5:00 封闭上行 K260+000–K262+500。\n巡查车辆绕行 S38。';
+
+const listed = (page: Page) =>
+  page.waitForSelector('.jt-notices .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+const row = (page: Page, title: string) =>
+  page.locator('.jt-config-table tbody tr.semi-table-row', { has: page.getByText(title, { exact: true }) });
+const modal = (page: Page) => page.locator('.semi-modal').filter({ hasText: '新增公告' });
+
+describe('/system/notice and the bell', () => {
+  it('writes and publishes a notice that the inspector’s bell shows unread until opened, and withdraws it', async () => {
+    const admin = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/system/notice',
+      viewport: { width: 1920, height: 1080 },
+    });
+    const page = admin.page;
+    await listed(page);
+
+    // Two drafts: the second with the first's title is refused by the gateway, the form kept.
+    for (const attempt of [1, 2]) {
+      await page.getByRole('button', { name: '新增公告' }).click();
+      const form = modal(page);
+      await form.getByRole('button', { name: '保存' }).click();
+      await form.getByText('请输入公告标题').waitFor();
+      await form.getByRole('textbox', { name: '公告标题' }).fill(TITLE);
+      await form.getByText('重要', { exact: true }).click();
+      await form.locator('textarea').fill(CONTENT);
+      await form.getByRole('button', { name: '保存' }).click();
+      if (attempt === 1) {
+        await form.waitFor({ state: 'hidden' });
+        await row(page, TITLE).getByText('草稿').waitFor();
+      } else {
+        await form.getByRole('alert').filter({ hasText: '公告标题已存在' }).waitFor();
+        expect(await form.getByRole('textbox', { name: '公告标题' }).inputValue()).toBe(TITLE);
+        await page.screenshot({ path: 'test-results/system-notices-refused-1920x1080.png' });
+        await form.getByRole('button', { name: '取消' }).click();
+        await form.waitFor({ state: 'hidden' });
+      }
+    }
+    await row(page, TITLE).getByRole('button', { name: '发布' }).click();
+    await row(page, TITLE).getByText('已发布').waitFor();
+    // Only 撤回 is offered on a published notice.
+    expect(await row(page, TITLE).getByRole('button').allInnerTexts()).toEqual(['撤回']);
+    await page.screenshot({ path: 'test-results/system-notices-1920x1080.png' });
+
+    const inspector = await openSignedIn(browser, gateway.url, INSPECTOR, {
+      viewport: { width: 1366, height: 768 },
+    });
+    const bell = inspector.page.getByRole('button', { name: '通知公告，1 条未读' });
+    await bell.click();
+    const notice = inspector.page.locator('[data-notice-list] li', { hasText: TITLE });
+    await notice.getByText('未读').waitFor();
+    await notice.getByRole('button', { name: new RegExp(TITLE) }).click();
+    await notice.locator('.jt-notice-list__content').waitFor();
+    expect(await notice.locator('.jt-notice-list__content').innerText()).toBe(CONTENT);
+    await notice.getByText('未读').waitFor({ state: 'detached' });
+    await inspector.page.screenshot({ path: 'test-results/system-notices-bell-1366x768.png' });
+    await inspector.page.keyboard.press('Escape');
+    await inspector.page.getByRole('button', { name: '通知公告', exact: true }).waitFor();
+
+    // The administrator sees it read once, withdraws it; the inspector's bell is empty after a reload.
+    await page.reload();
+    await listed(page);
+    expect(await row(page, TITLE).innerText()).toContain('1');
+    await row(page, TITLE).getByRole('button', { name: '撤回' }).click();
+    await row(page, TITLE).getByText('已撤回').waitFor();
+    await inspector.page.reload();
+    await inspector.page.getByRole('button', { name: '通知公告', exact: true }).click();
+    await inspector.page.getByText('暂无公告').waitFor();
+    // The one refused save is the only failed call.
+    expect(admin.watch.consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    expect(inspector.watch.consoleErrors).toEqual([]);
+    await admin.context.close();
+    await inspector.context.close();
+  });
+});
