@@ -149,6 +149,15 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['costTime', '耗时(毫秒)', 110, null, { align: 'right' }],
     ['errorMsg', '错误信息', null, null, { align: 'left' }],
   ]),
+  table('/system/storage', [
+    ['name', '文件', null, 'like', { align: 'left' }],
+    ['sourceName', '来源', 100, 'in'],
+    ['contentType', '类型', 160, 'like'],
+    ['size', '大小', 110, null, { align: 'right' }],
+    ['fileName', '上传文件名', 200, 'like', { align: 'left', hidden: true }],
+    ['uploadedBy', '上传人', 120, 'like'],
+    ['lastModified', '修改时间', 180, 'ge'],
+  ]),
   table('/system/notice', [
     ['title', '公告标题', null, 'like', { align: 'left' }],
     ['levelName', '重要程度', 100, 'in'],

@@ -24,6 +24,7 @@ import { exampleAnswers } from './mock/examples/example-answers';
 import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
+import { storageDomain } from './mock/files/storage-domain';
 import { mapsDomain } from './mock/maps/maps-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { noticesDomain } from './mock/notices/notices-domain';
@@ -77,6 +78,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   noticesDomain,
   filesDomain,
   mediaDomain,
+  storageDomain,
   chatDomain,
   assistantDomain,
   ttsDomain,

@@ -640,6 +640,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/minio/objects/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The media bucket's objects, filtered, sorted and paged
+         * @description The platform's own files and the users' uploads, newest first unless ordered; the /system/storage table's columns filter with their operators (name like, sourceName in, contentType like, uploadedBy like, lastModified ge). Administrators only; a column the list does not have is 400.
+         */
+        post: operations["listStorageObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/minio/objects/{objectKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user's upload from the bucket
+         * @description The object is gone: /media/{objectKey} answers 404 afterwards. The platform's own files cannot be deleted (400 with the reason). Administrators only.
+         */
+        delete: operations["deleteStorageObject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/notice/page": {
         parameters: {
             query?: never;
@@ -3445,6 +3485,38 @@ export type components = {
         OperationLogPageResult: components["schemas"]["Result"] & {
             data: components["schemas"]["Page"] & {
                 records: components["schemas"]["OperationLogEntry"][];
+            };
+        };
+        StorageObject: {
+            /**
+             * @description The object key (what /media/{objectKey} and minio download read).
+             * @example wechat-qrcode.png
+             */
+            name: string;
+            /** @example image/png */
+            contentType: string;
+            /** @description Bytes. */
+            size: number;
+            /**
+             * @description builtin — shipped with the platform (page configuration, samples); upload — a user's picture.
+             * @enum {string}
+             */
+            source: "builtin" | "upload";
+            /** @enum {string} */
+            sourceName: "系统文件" | "用户上传";
+            /** @description The name an upload was sent under; null for a built-in file. */
+            fileName: string | null;
+            /** @description The user name of who uploaded it; null for a built-in file. */
+            uploadedBy: string | null;
+            /** @description Pixels, for an uploaded picture. */
+            width?: number | null;
+            height?: number | null;
+            /** @description yyyy-MM-dd HH:mm:ss, China time. */
+            lastModified: string;
+        };
+        StorageObjectPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["StorageObject"][];
             };
         };
         /**
@@ -7598,6 +7670,68 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listStorageObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of objects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageObjectPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteStorageObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                objectKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the object cannot be deleted (Problem: the reason in Chinese in detail, message error.storage.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listNotices: {
         parameters: {
             query?: never;
@@ -11199,6 +11333,8 @@ export const loginLogEntryWayValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const loginLogEntryResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginLogEntry"]["result"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const operationLogEntryBusinessTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["businessType"]> = ["\u65B0\u589E", "\u4FEE\u6539", "\u5220\u9664", "\u5BFC\u51FA", "\u5176\u5B83"];
 export const operationLogEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
+export const storageObjectSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["source"]> = ["builtin", "upload"];
+export const storageObjectSourceNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["sourceName"]> = ["\u7CFB\u7EDF\u6587\u4EF6", "\u7528\u6237\u4E0A\u4F20"];
 export const noticeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeStatus"]> = ["0", "1", "2"];
 export const noticeLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["level"]> = ["1", "2"];
 export const noticeLevelNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["levelName"]> = ["\u666E\u901A", "\u91CD\u8981"];

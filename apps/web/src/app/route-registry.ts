@@ -142,6 +142,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/mapConfig', load: () => import('../features/system-config/MapConfigPage') },
   { path: '/system/dict', load: () => import('../features/system-config/DictionaryPage') },
   { path: '/system/notice', load: () => import('../features/notices/NoticesPage') },
+  { path: '/system/storage', load: () => import('../features/storage/StoragePage') },
 ];
 
 /** Paths that send the browser elsewhere, replacing the history entry. */

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,6 +58,7 @@ describe('the file store', () => {
       path: join(dir, 'photo.jpg'),
       size: 3,
       contentType: 'image/jpeg',
+      modifiedMs: Math.floor((await stat(join(dir, 'photo.jpg'))).mtimeMs),
     });
     expect(store.find('area.geojson')?.contentType).toBe('application/geo+json');
     expect(store.find('link.png')).toBeNull();

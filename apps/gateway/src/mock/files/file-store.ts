@@ -11,6 +11,8 @@ export interface StoredObject {
   path: string;
   size: number;
   contentType: string;
+  /** When the file was last written (epoch ms). */
+  modifiedMs: number;
 }
 
 /** The folder the mock serves its files from (mocks/files). */
@@ -48,7 +50,8 @@ export class FileStore {
       const contentType = send.mime.getType(entry.name);
       if (!contentType || !SERVED_TYPES.test(contentType)) continue;
       const path = join(root, entry.name);
-      objects.set(entry.name, { name: entry.name, path, size: (await stat(path)).size, contentType });
+      const { size, mtimeMs } = await stat(path);
+      objects.set(entry.name, { name: entry.name, path, size, contentType, modifiedMs: Math.floor(mtimeMs) });
     }
     return new FileStore(root, objects);
   }
@@ -61,5 +64,10 @@ export class FileStore {
 
   names(): string[] {
     return [...this.objects.keys()].sort();
+  }
+
+  /** Every object, by name. */
+  list(): StoredObject[] {
+    return this.names().map((name) => this.objects.get(name) as StoredObject);
   }
 }

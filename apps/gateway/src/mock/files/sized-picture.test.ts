@@ -9,6 +9,7 @@ const background = {
   path: join(MOCK_FILES_DIR, 'login-background.jpg'),
   size: 0,
   contentType: 'image/jpeg',
+  modifiedMs: 0,
 };
 
 describe('preferredEncoding', () => {

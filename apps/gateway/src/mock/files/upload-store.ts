@@ -5,7 +5,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Collection, MockStore } from '../store/mock-store';
 import { isObjectName } from './file-store';
@@ -85,6 +85,21 @@ export class UploadStore {
   findByName(fileName: string): UploadRecord | null {
     const found = this.records.values().filter((r) => r.fileName === fileName);
     return found.sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))[0] ?? null;
+  }
+
+  /** Every upload, in no particular order. */
+  list(): UploadRecord[] {
+    return this.records.values();
+  }
+
+  /** Forgets an upload and its bytes; false when there is none of that key. */
+  async remove(key: string): Promise<boolean> {
+    const record = this.find(key);
+    if (!record) return false;
+    this.records.delete(key);
+    if (this.memory) this.memory.delete(key);
+    else if (this.dir) await rm(join(this.dir, key), { force: true });
+    return true;
   }
 
   async bytesOf(record: UploadRecord): Promise<Buffer> {

@@ -7,11 +7,11 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Timeline from '@douyinfe/semi-ui/lib/es/timeline';
 import { useEffect, useState } from 'react';
+import { pictureUrl } from '../../lib/media/picture-url';
 import { LEVEL_COLORS, TrackMap } from '../../ui/map';
 import { failureText } from '../../ui/table';
 import { type Disease, type DiseaseDetail as Disposal, getDisease, processSteps } from './disease-calls';
 import { DISEASE_TEXTS } from './disease-texts';
-import { pictureUrl } from './media';
 
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
 

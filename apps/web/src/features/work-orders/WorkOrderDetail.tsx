@@ -6,8 +6,8 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Timeline from '@douyinfe/semi-ui/lib/es/timeline';
 import { type ReactNode, useEffect, useState } from 'react';
+import { pictureUrl } from '../../lib/media/picture-url';
 import { failureText } from '../../ui/table';
-import { pictureUrl } from '../diseases/media';
 import { type WorkOrderDetail as Detail, getWorkOrder } from './work-order-calls';
 import { WORK_ORDER_TEXTS } from './work-order-texts';
 

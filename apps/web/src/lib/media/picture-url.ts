@@ -1,7 +1,8 @@
 // Pictures of the media store with the session's token (an <img> cannot send the header).
-import { mediaUrl } from '../../lib/media/url-policy';
-import { runtimeConfig } from '../../lib/runtime-config';
-import { credentials } from '../../lib/session/credentials';
+
+import { runtimeConfig } from '../runtime-config';
+import { credentials } from '../session/credentials';
+import { mediaUrl } from './url-policy';
 
 export function pictureUrl(key: string | null | undefined): string | null {
   if (!key) return null;

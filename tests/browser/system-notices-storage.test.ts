@@ -1,11 +1,14 @@
 // 通知公告 as the tenant uses it: the administrator writes a notice on /system/notice (a blank
 // title refused by the form, a clashing one by the gateway in its words), publishes it; the
 // inspector's bell shows it unread, opening it marks it read; withdrawn, it leaves the bell.
+// 存储配置 (/system/storage): an inspector's upload found among the bucket's objects, previewed,
+// deleted; the platform's own files cannot be.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { type RunningGateway, startGateway } from './support/gateway';
-import { ADMIN, INSPECTOR, openSignedIn } from './support/shell-session';
+import { ADMIN, apiSignIn, INSPECTOR, openSignedIn } from './support/shell-session';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -96,5 +99,52 @@ describe('/system/notice and the bell', () => {
     expect(inspector.watch.consoleErrors).toEqual([]);
     await admin.context.close();
     await inspector.context.close();
+  });
+});
+
+describe('/system/storage', () => {
+  it('finds an inspector’s upload among the bucket’s objects, previews and deletes it; the platform’s files stay', async () => {
+    const inspectorToken = await apiSignIn(gateway.url, INSPECTOR);
+    const form = new FormData();
+    const png = readFileSync(new URL('../../mocks/files/logo.png', import.meta.url));
+    form.append('file', new Blob([png], { type: 'image/png' }), 'crack-photo.png');
+    const uploaded = await fetch(`${gateway.url}/api/minio/uploadFile`, {
+      method: 'POST',
+      headers: { authorization: inspectorToken },
+      body: form,
+    });
+    const key = ((await uploaded.json()) as { data: { fileUrl: string } }).data.fileUrl;
+
+    const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/system/storage',
+      viewport: { width: 1366, height: 768 },
+    });
+    const table = page.locator('.jt-storage .jt-config-table[data-status="ready"]');
+    await table.waitFor({ timeout: 30_000 });
+    const upload = page.locator('.jt-config-table tbody tr.semi-table-row', { hasText: key });
+    await upload.getByText('用户上传').waitFor();
+    expect(await upload.innerText()).toContain('inspector');
+    // The thumbnail is the picture itself, read with the session's token.
+    await expect
+      .poll(() => upload.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const builtin = page.locator('.jt-config-table tbody tr.semi-table-row', {
+      hasText: 'wechat-qrcode.png',
+    });
+    if ((await builtin.count()) > 0)
+      expect(await builtin.getByRole('button', { name: '删除' }).count()).toBe(0);
+    await page.screenshot({ path: 'test-results/system-storage-1366x768.png' });
+
+    await upload.getByRole('button', { name: '删除' }).click();
+    await page
+      .locator('.semi-popconfirm')
+      .getByRole('button', { name: /确定|OK/ })
+      .click();
+    await page.getByText('删除成功').first().waitFor();
+    await upload.waitFor({ state: 'detached' });
+    const media = await fetch(`${gateway.url}/media/${key}`, { headers: { authorization: inspectorToken } });
+    expect(media.status).toBe(404);
+    expect(watch.consoleErrors).toEqual([]);
+    await context.close();
   });
 });
