@@ -25,6 +25,7 @@ import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import { mapsDomain } from './mock/maps/maps-domain';
+import { menusDomain } from './mock/menus/menus-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
@@ -73,6 +74,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   usersDomain,
   configDomain,
   configAdminDomain,
+  menusDomain,
   filesDomain,
   mediaDomain,
   chatDomain,
