@@ -141,6 +141,8 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/session', load: () => import('../features/system-config/SessionConfigPage') },
   { path: '/system/mapConfig', load: () => import('../features/system-config/MapConfigPage') },
   { path: '/system/dict', load: () => import('../features/system-config/DictionaryPage') },
+  { path: '/system/menu', load: () => import('../features/menu-config/MenuConfigPage') },
+  { path: '/system/role', load: () => import('../features/roles/RolesPage') },
 ];
 
 /** Paths that send the browser elsewhere, replacing the history entry. */
