@@ -3,9 +3,20 @@
 // button code taken from a role takes the button off its pages (seed 000 §3, §6; issue 15).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockAdmin } from './support/auth-helpers';
 import { launchChromium } from './support/chromium';
 import { type RunningGateway, startGateway } from './support/gateway';
-import { ADMIN, INSPECTOR, openFromSidebar, openSignedIn, waitForShell } from './support/shell-session';
+import {
+  ADMIN,
+  apiMenuTree,
+  apiSignIn,
+  INSPECTOR,
+  type MenuEntry,
+  openFromSidebar,
+  openSignedIn,
+  shownTopLevelTitles,
+  waitForShell,
+} from './support/shell-session';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -144,5 +155,63 @@ describe('/system/menu and /system/role', () => {
     expect(await after.page.getByRole('button', { name: '导出', exact: true }).count()).toBe(0);
     expect(await after.page.getByRole('button', { name: '新增病害', exact: true }).count()).toBe(1);
     await after.context.close();
+  });
+  it('grants the new role 资产管理 and gives it to a user from 用户管理: that user signs in to 路产管理 only', async () => {
+    const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/system/role',
+      viewport: { width: 1366, height: 768 },
+    });
+    await page.waitForSelector('.jt-roles .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    await page
+      .locator('.jt-roles tbody tr.semi-table-row', { has: page.getByText('road_admin', { exact: true }) })
+      .getByRole('button', { name: '分配权限' })
+      .click();
+    const grant = modal(page, '分配权限：路产管理员');
+    const node = (label: string) => grant.locator('.semi-tree-option', { hasText: label }).first();
+    await node('新增资产（asset:add）').locator('.semi-checkbox').click();
+    // Its page and directory come with it.
+    await expect.poll(() => node('资产管理').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => node('路产管理').getAttribute('aria-checked')).toBe('true');
+    await grant.getByRole('button', { name: '保存' }).click();
+    await page.getByText('权限已保存，该角色的用户下次登录时生效').waitFor();
+
+    await page.goto(`${gateway.url}/system/user`);
+    await page.waitForSelector('.jt-users .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    await page
+      .locator('.jt-config-table tbody tr.semi-table-row', {
+        has: page.getByText('zhangsan', { exact: true }),
+      })
+      .getByRole('button', { name: '编辑' })
+      .click();
+    const edit = modal(page, '编辑用户');
+    const roles = edit.locator('[x-field-id="roleIds"]');
+    await roles.getByText('巡查员').waitFor();
+    await roles.locator('.semi-tag-close').first().click();
+    await roles.locator('.semi-select').click();
+    await page.locator('.semi-select-option', { hasText: '路产管理员' }).click();
+    // A multiple select stays open after a choice: close it as a user would, clicking elsewhere.
+    await edit.locator('.semi-modal-title').click();
+    await page.locator('.semi-select-option').first().waitFor({ state: 'detached' });
+    await roles.getByText('路产管理员').waitFor();
+    await edit.getByRole('button', { name: '保存' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect(watch.consoleErrors).toEqual([]);
+    await context.close();
+
+    await mockAdmin(gateway.url, 'PATCH', '/__mock/users/jtdemo/zhangsan', { lockedForSeconds: 0 });
+    const tree: MenuEntry[] = await apiMenuTree(
+      gateway.url,
+      await apiSignIn(gateway.url, { username: 'zhangsan', password: 'Zhangsan@12345' }),
+    );
+    expect(shownTopLevelTitles(tree)).toEqual(['路产管理']);
+    const codes: string[] = [];
+    const walk = (entries: readonly MenuEntry[]) => {
+      for (const entry of entries) {
+        if (entry.permissionCode) codes.push(entry.permissionCode);
+        walk(entry.children ?? []);
+      }
+    };
+    walk(tree);
+    expect(codes).toEqual(['asset:add']);
   });
 });
