@@ -81,6 +81,9 @@ describe('/system/menu and /system/role', () => {
     // 行程轨迹 one place up: before 巡查图片.
     await menuRow(page, '行程轨迹').getByRole('button', { name: '上移' }).click();
     await expect.poll(() => menuRow(page, '行程轨迹').locator('td').nth(5).innerText()).toBe('3');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await menuRow(page, '巡查台账').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/menu-config-1366x768.png' });
     // The one refusal (the directory's delete) is the only failed call.
     expect(watch.consoleErrors).toEqual([
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',

@@ -69,7 +69,7 @@ export default function MenuConfigPage() {
       {
         title: MENU_TEXTS.columns.title,
         dataIndex: 'title',
-        width: 280,
+        width: 240,
         render: (title: string) => <span className="jt-menu-config__title">{title}</span>,
       },
       {
@@ -112,7 +112,9 @@ export default function MenuConfigPage() {
       { title: MENU_TEXTS.columns.order, dataIndex: 'orderby', width: 70 },
       {
         title: MENU_TEXTS.actions,
-        width: 330,
+        width: 310,
+        // Kept in view on a narrow screen, the other columns scrolling under it.
+        fixed: 'right' as const,
         render: (_: unknown, row: MenuRow) => {
           const entry = byId.get(row.id);
           const up = move(row, 'up');
@@ -207,6 +209,7 @@ export default function MenuConfigPage() {
           dataSource={menuRows(tree ?? [])}
           columns={columns}
           pagination={false}
+          scroll={{ x: 1180 }}
           defaultExpandAllRows
           // The tree is known once loaded: expand it when it arrives, not only on the first render.
           key={tree === null ? 'loading' : 'loaded'}
