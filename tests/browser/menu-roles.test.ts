@@ -217,4 +217,36 @@ describe('/system/menu and /system/role', () => {
     walk(tree);
     expect(codes).toEqual(['asset:add']);
   });
+  it('hides the buttons whose code the account lacks (seed 000 §6)', async () => {
+    const lacking = ['menu:add', 'menu:delete', 'role:grant'];
+    const strip = (entries: MenuEntry[]): MenuEntry[] =>
+      entries
+        .filter((entry) => !lacking.includes(entry.permissionCode ?? ''))
+        .map((entry) => ({ ...entry, children: strip(entry.children ?? []) }));
+    const { context, page } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/home',
+      prepare: (c) =>
+        c.route('**/api/component/function/getPlatformMenuTree', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { data: MenuEntry[] };
+          await route.fulfill({ response, json: { ...body, data: strip(body.data) } });
+        }),
+    });
+    await page.goto(`${gateway.url}/system/menu`);
+    const home = menuRow(page, '首页');
+    await home.getByRole('button', { name: '编辑' }).waitFor();
+    expect(await home.getByRole('button', { name: '删除' }).count()).toBe(0);
+    expect(await home.getByRole('button', { name: '新增下级' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '新增顶级菜单' }).count()).toBe(0);
+
+    await page.goto(`${gateway.url}/system/role`);
+    await page.waitForSelector('.jt-roles .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    const inspector = page.locator('.jt-roles tbody tr.semi-table-row', {
+      has: page.getByText('inspector', { exact: true }),
+    });
+    await inspector.getByRole('button', { name: '删除' }).waitFor();
+    expect(await inspector.getByRole('button', { name: '分配权限' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '新增角色' }).count()).toBe(1);
+    await context.close();
+  });
 });
