@@ -43,7 +43,13 @@ export function RoleForm({ editing, onClose, onSaved }: RoleFormProps) {
             disabled={role?.builtIn === true}
             validate={check('code')}
           />
-          <Form.TextArea field="remark" label={ROLE_TEXTS.fields.remark} maxCount={200} rows={3} />
+          <Form.TextArea
+            field="remark"
+            label={ROLE_TEXTS.fields.remark}
+            maxCount={200}
+            maxLength={200}
+            rows={3}
+          />
         </>
       )}
     </FormModal>
