@@ -19,10 +19,9 @@ export interface SeedAccount {
   orgId: string | null;
   /** '0' ordinary user, '1' tenant administrator, '2' tenant super administrator. */
   adminFlag: '0' | '1' | '2';
+  /** The roles held (mocks/roles.ts ids, comma-separated): they decide which menu entries it sees. */
   roleIds: string;
   roleNames: string;
-  /** Menu roles: which entries of the menu tree the account sees ([] = no entry at all). */
-  roles: readonly string[];
   postIds: string | null;
   postNames: string | null;
   /** '0' permanent, '1' temporary, '99' other. */
@@ -64,7 +63,6 @@ const inspectorRole = {
   adminFlag: '0',
   roleIds: '12',
   roleNames: '巡查员',
-  roles: ['inspector'],
   deptId: '302',
   deptName: '路政巡查大队',
 } as const;
@@ -85,7 +83,6 @@ export const seedAccounts: readonly SeedAccount[] = [
     adminFlag: '2',
     roleIds: '1',
     roleNames: '系统管理员',
-    roles: ['admin'],
     registerTime: '2024-01-15T10:00:00+08:00',
     lastLogin: '2025-03-12T08:30:15+08:00',
     previousPasswords: ['Jtdemo@2024'],
@@ -213,7 +210,6 @@ export const seedAccounts: readonly SeedAccount[] = [
     adminFlag: '0',
     roleIds: '',
     roleNames: '',
-    roles: [],
     registerTime: '2024-08-01T09:00:00+08:00',
     lastLogin: null,
   },
@@ -234,7 +230,6 @@ export const seedAccounts: readonly SeedAccount[] = [
     adminFlag: '2',
     roleIds: '1',
     roleNames: '系统管理员',
-    roles: ['admin'],
     registerTime: '2024-05-01T09:00:00+08:00',
     lastLogin: null,
     builtIn: true,
@@ -266,10 +261,4 @@ export const seedDepartments: Readonly<Record<string, string>> = {
   '303': '综合办公室',
   '311': '质量保障部',
   '312': '测试组',
-};
-
-/** Roles (roleIds) with their names and the menu role they give (what the menu tree filters on). */
-export const seedRoles: Readonly<Record<string, { name: string; menuRole: string }>> = {
-  '1': { name: '系统管理员', menuRole: 'admin' },
-  '12': { name: '巡查员', menuRole: 'inspector' },
 };

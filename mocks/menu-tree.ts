@@ -1,8 +1,9 @@
 // The platform's menu tree as the mock starts with it (seed 000 §2, §3, §6): every view of the
 // view index as menu1 groups and menu2 pages, the big screens (opened in a new window), button
-// entries with their permission codes, and the roles that see each entry. The gateway filters
-// it by the signed-in user's roles: 'admin' sees everything; otherwise an entry is visible when
-// the user holds one of its roles, and a button follows the page it sits on.
+// entries with their permission codes, and which of the seeded roles sees each entry (mocks/roles.ts
+// turns that into the roles' grants: 'admin' sees everything; inspector the entries listing it and
+// the buttons on them). The gateway keeps the tree and the roles in its store, where 菜单配置 and
+// 角色管理 change them.
 
 /** One menu entry as the backend answers it (contract MenuEntry) plus who sees it. */
 export interface SeedMenuEntry {
@@ -317,10 +318,23 @@ const drafts: Draft[] = [
     page('902', 'tenant', '租户管理', '/system/tenant', 'tenant', ADMIN, {
       buttons: [button('9021', 'tenantAdd', '新增租户', 'tenant:add')],
     }),
-    page('903', 'menuConfig', '菜单配置', '/system/menu', 'menuConfig', ADMIN),
+    page('903', 'menuConfig', '菜单配置', '/system/menu', 'menuConfig', ADMIN, {
+      buttons: [
+        button('9031', 'menuAdd', '新增菜单', 'menu:add'),
+        button('9032', 'menuEdit', '编辑', 'menu:edit'),
+        button('9033', 'menuDelete', '删除', 'menu:delete'),
+      ],
+    }),
     page('904', 'loginLog', '登录日志', '/system/loginLog', 'loginLog', ADMIN, { hidden: true }),
     button('905', 'szr', '数字人助手', 'page.system.szr'),
-    page('906', 'role', '角色管理', '/system/role', 'role', ADMIN),
+    page('906', 'role', '角色管理', '/system/role', 'role', ADMIN, {
+      buttons: [
+        button('9061', 'roleAdd', '新增角色', 'role:add'),
+        button('9062', 'roleEdit', '编辑', 'role:edit'),
+        button('9063', 'roleDelete', '删除', 'role:delete'),
+        button('9064', 'roleGrant', '分配权限', 'role:grant'),
+      ],
+    }),
     page('907', 'userGroup', '用户组管理', '/system/userGroup', 'userGroup', ADMIN),
     page('908', 'department', '部门管理', '/system/dept', 'dept', ADMIN),
     page('909', 'organisation', '组织机构', '/system/org', 'org', ADMIN),

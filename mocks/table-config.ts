@@ -128,6 +128,14 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['mileage', '巡查里程(km)', 120, null, { align: 'right' }],
     ['statusName', '状态', 100, null],
   ]),
+  table('/system/role', [
+    ['name', '角色名称', 140, 'like', { fixed: 'left' }],
+    ['code', '角色编码', 140, 'like'],
+    ['builtIn', '类型', 80, null],
+    ['userCount', '用户数', 100, null, { align: 'right' }],
+    ['remark', '备注', null, null, { align: 'left' }],
+    ['createTime', '创建时间', 170, null],
+  ]),
   table('/system/loginLog', [
     ['userName', '用户账号', 140, 'like'],
     ['tenantAccount', '租户账号', 120, 'like'],

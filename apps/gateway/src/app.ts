@@ -26,6 +26,7 @@ import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import { storageDomain } from './mock/files/storage-domain';
 import { mapsDomain } from './mock/maps/maps-domain';
+import { menusDomain } from './mock/menus/menus-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { noticesDomain } from './mock/notices/notices-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
@@ -76,6 +77,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   configDomain,
   configAdminDomain,
   noticesDomain,
+  menusDomain,
   filesDomain,
   mediaDomain,
   storageDomain,

@@ -560,6 +560,166 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/component/function/listMenuEntries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The whole menu tree, for its administration
+         * @description Every entry (hidden ones and buttons included) as a tree in the shape of getPlatformMenuTree's answer for an account that sees everything: the root entry first, then the top-level entries with their children, each level by orderby.
+         */
+        post: operations["listMenuEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/function/saveMenuEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a menu entry, or change one
+         * @description Without id a directory, page or button is added last among its siblings; with id the entry's title, name, url, permission code, hidden flag, open type and parent change (moved to another parent it goes last there). Refusals (400, the reason in Chinese): title empty or over 20 characters, a page's url not starting with '/' or used by another page, a button's code not like module:action or used by another button, a parent that cannot hold the type or is the entry itself or below it, a changed type, the root entry. The accounts see the change in their next menu call (their next sign-in).
+         */
+        post: operations["saveMenuEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/function/deleteMenuEntry/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a menu entry
+         * @description Removes an entry without children (a directory or page with entries below it is refused: its children go first) and takes it out of every role's grants. The root entry and a missing entry are refused.
+         */
+        post: operations["deleteMenuEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/function/moveMenuEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a menu entry to another place among its siblings
+         * @description The entry takes the given place (1 = first; past the end = last) and its siblings are numbered 1… again in their order, so the shell's menu (sorted by orderby) follows.
+         */
+        post: operations["moveMenuEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/role/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The roles, filtered, sorted and paged by the gateway
+         * @description The /system/role table's query (name like, code like), built-in roles first then by creation unless ordered; each role with its granted entries and how many accounts hold it.
+         */
+        post: operations["listRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/role/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a role, or change its name, code or remark
+         * @description A new role grants nothing until its entries are assigned (grantRoleMenus). Refusals (400, the reason in Chinese): name empty, over 20 characters or taken; code not like road_admin or taken; a built-in role's code changed; a missing role.
+         */
+        post: operations["saveRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/role/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a role
+         * @description Refused (400, the reason in Chinese) for a built-in role, a role accounts still hold (their number is said) and a missing role.
+         */
+        post: operations["deleteRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/role/grantMenus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the menu entries and button codes a role grants
+         * @description Replaces the role's grants; the directories above a granted entry are granted with it. Refused (400, the reason in Chinese) for the built-in 系统管理员, an id that is no entry of the menu and a missing role. The role's holders see the change at their next sign-in.
+         */
+        post: operations["grantRoleMenus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/component/tenant/getTenantList": {
         parameters: {
             query?: never;
@@ -3328,59 +3488,43 @@ export type components = {
             data: components["schemas"]["MenuEntry"][];
         };
         /**
-         * @description '1' active, '0' inactive.
+         * @description menu1 a directory (group), menu2 a page, button a permission button.
          * @enum {string}
          */
-        TenantActiveFlag: "0" | "1";
-        TenantListRequest: {
-            /** @example 1 */
-            current: number;
+        MenuEntryType: "menu1" | "menu2" | "button";
+        /** @description A new menu entry (no id: placed last among its siblings) or the changed fields of one (id). The gateway checks what the contract cannot say in words: title 1–20 characters; a page's url starts with '/' and no other page has it; a button's permissionCode looks like module:action and no other button has it; a directory or page sits under the root or a directory, a button under a page or a directory; the type of an entry never changes. */
+        MenuEntrySave: {
+            /** @description The entry to change; absent to create one. */
+            id?: string;
+            /** @description '0' for a top-level entry. */
+            parentId: string;
+            type: components["schemas"]["MenuEntryType"];
+            title: string;
+            /** @description The route name; derived from the url (or the id) when absent. */
+            name?: string | null;
+            /** @description A page's route path; ignored for directories and buttons. */
+            url?: string | null;
+            /** @description A button's permission code; ignored for directories and pages. */
+            permissionCode?: string | null;
             /**
-             * @description The sign-in page asks for 99999 (all tenants at once).
-             * @example 99999
+             * @description '0' shown, '1' hidden (a hidden page keeps its route).
+             * @enum {string}
              */
-            size: number;
-            /** @description Filters; tenantAccount and tenantName match by substring. */
-            model: {
-                activeFlag?: components["schemas"]["TenantActiveFlag"];
-                tenantAccount?: string;
-                tenantName?: string;
-            };
+            isShow: "0" | "1";
+            /**
+             * @description A page's '0' (shell tab) or '1' (new browser window).
+             * @enum {string|null}
+             */
+            openType?: "0" | "1" | null;
         };
-        /** @description A MyBatis-Plus page, the paging shape of the platform's list calls. */
-        Page: {
-            records: unknown[];
-            total: number;
-            size: number;
-            current: number;
-            pages?: number;
+        MenuEntryResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["MenuEntry"];
         };
-        Tenant: {
+        /** @description An entry moved to a place among its siblings (1 = first); the others close up. */
+        MenuMove: {
             id: string;
-            tenantAccount: string;
-            tenantName: string;
-            activeFlag: components["schemas"]["TenantActiveFlag"];
+            position: number;
         };
-        TenantPageResult: components["schemas"]["Result"] & {
-            data: components["schemas"]["Page"] & {
-                records: components["schemas"]["Tenant"][];
-            };
-        };
-        /** @description The file to read, by name and service. */
-        MinioDownloadForm: {
-            /**
-             * @description A file name from a configuration (page configuration, logo, sprite); never a path: no slash, backslash or control character, and not '.' or '..'.
-             * @example login-background-cover.jpg
-             */
-            fileName: string;
-            /**
-             * @description The service the file belongs to (its storage folder).
-             * @example pageConfig
-             */
-            serviceType?: string;
-        };
-        /** Format: binary */
-        Binary: string;
         /**
          * @description Seed 000 §9: like (value wrapped in *), gt, ge, lt, le, notEqual (prefix !), in (values joined by comma).
          * @enum {string}
@@ -3420,6 +3564,95 @@ export type components = {
             /** @description MyBatis-Plus OrderItem list, applied in order. */
             orders?: components["schemas"]["TableOrder"][];
         };
+        /** @description A MyBatis-Plus page, the paging shape of the platform's list calls. */
+        Page: {
+            records: unknown[];
+            total: number;
+            size: number;
+            current: number;
+            pages?: number;
+        };
+        /** @description A role: the menu entries and button codes its holders see. The built-in 系统管理员 (code admin) holds every entry, present and future; its grants cannot be changed. */
+        Role: {
+            id: string;
+            name: string;
+            /** @example road_admin */
+            code: string;
+            remark: string | null;
+            builtIn: boolean;
+            /** @description The granted entries (directories, pages and buttons), the built-in role's being all. */
+            menuIds: string[];
+            /** @description How many accounts hold the role. */
+            userCount: number;
+            /** @description 'yyyy-MM-dd HH:mm:ss', China time. */
+            createTime: string;
+        };
+        RolePageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Role"][];
+            };
+        };
+        /** @description A new role (no id) or the changed one. The gateway checks: name 1–20 characters and unique; code like road_admin (a lower-case letter, then lower-case letters, digits or _, 2–32 in all) and unique; a built-in role keeps its code. */
+        RoleSave: {
+            id?: string;
+            name: string;
+            code: string;
+            remark?: string | null;
+        };
+        RoleResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Role"];
+        };
+        /** @description The entries a role grants from now on (replacing the previous ones). Every id must be an entry of the menu; a granted entry's directories are granted with it. */
+        RoleGrant: {
+            roleId: string;
+            menuIds: string[];
+        };
+        /**
+         * @description '1' active, '0' inactive.
+         * @enum {string}
+         */
+        TenantActiveFlag: "0" | "1";
+        TenantListRequest: {
+            /** @example 1 */
+            current: number;
+            /**
+             * @description The sign-in page asks for 99999 (all tenants at once).
+             * @example 99999
+             */
+            size: number;
+            /** @description Filters; tenantAccount and tenantName match by substring. */
+            model: {
+                activeFlag?: components["schemas"]["TenantActiveFlag"];
+                tenantAccount?: string;
+                tenantName?: string;
+            };
+        };
+        Tenant: {
+            id: string;
+            tenantAccount: string;
+            tenantName: string;
+            activeFlag: components["schemas"]["TenantActiveFlag"];
+        };
+        TenantPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Tenant"][];
+            };
+        };
+        /** @description The file to read, by name and service. */
+        MinioDownloadForm: {
+            /**
+             * @description A file name from a configuration (page configuration, logo, sprite); never a path: no slash, backslash or control character, and not '.' or '..'.
+             * @example login-background-cover.jpg
+             */
+            fileName: string;
+            /**
+             * @description The service the file belongs to (its storage folder).
+             * @example pageConfig
+             */
+            serviceType?: string;
+        };
+        /** Format: binary */
+        Binary: string;
         /** @description One sign-in attempt as the sign-in answered it. */
         LoginLogEntry: {
             id: string;
@@ -7537,6 +7770,271 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listMenuEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuTreeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveMenuEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuEntrySave"];
+            };
+        };
+        responses: {
+            /** @description The entry as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuEntryResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the change is refused (Problem: the reason in Chinese in detail, message error.menu.invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteMenuEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2011 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the change is refused (Problem: the reason in Chinese in detail, message error.menu.invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveMenuEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuMove"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the change is refused (Problem: the reason in Chinese in detail, message error.menu.invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolePageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleSave"];
+            };
+        };
+        responses: {
+            /** @description The role as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the change is refused (Problem: the reason in Chinese in detail, message error.role.invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 13 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the change is refused (Problem: the reason in Chinese in detail, message error.role.invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    grantRoleMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleGrant"];
+            };
+        };
+        responses: {
+            /** @description The role with its grants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the change is refused (Problem: the reason in Chinese in detail, message error.role.invalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getTenantList: {
         parameters: {
             query?: never;
@@ -11327,8 +11825,10 @@ export const pageComponentTypeValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const tableFilterOperatorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableFilterOperator"]> = ["like", "gt", "ge", "lt", "le", "notEqual", "in"];
 export const tableColumnIsShowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableColumn"]["isShow"]> = ["0", "1"];
 export const menuEntryIsShowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEntry"]["isShow"]> = ["0", "1"];
-export const tenantActiveFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantActiveFlag"]> = ["0", "1"];
+export const menuEntryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEntryType"]> = ["menu1", "menu2", "button"];
+export const menuEntrySaveIsShowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEntrySave"]["isShow"]> = ["0", "1"];
 export const tableFilterOperator2Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableFilterOperator-2"]> = ["like", "gt", "ge", "lt", "le", "notEqual", "in"];
+export const tenantActiveFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantActiveFlag"]> = ["0", "1"];
 export const loginLogEntryWayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginLogEntry"]["way"]> = ["\u8D26\u53F7\u5BC6\u7801", "\u96C6\u6210\u767B\u5F55", "\u5355\u70B9\u767B\u5F55"];
 export const loginLogEntryResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginLogEntry"]["result"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const operationLogEntryBusinessTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["businessType"]> = ["\u65B0\u589E", "\u4FEE\u6539", "\u5220\u9664", "\u5BFC\u51FA", "\u5176\u5B83"];

@@ -8,7 +8,7 @@ export interface SessionUser {
   realName: string;
   tenantId: string;
   tenantAccount: string;
-  /** Menu roles of the account (mocks/accounts.ts): decide which menu entries it sees. */
+  /** The codes of the account's roles (../roles.ts): decide which menu entries it sees. */
   roles: readonly string[];
   /** The token as the client sends it (with its `Bearer ` prefix). */
   token: string;

@@ -143,6 +143,8 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/dict', load: () => import('../features/system-config/DictionaryPage') },
   { path: '/system/notice', load: () => import('../features/notices/NoticesPage') },
   { path: '/system/storage', load: () => import('../features/storage/StoragePage') },
+  { path: '/system/menu', load: () => import('../features/menu-config/MenuConfigPage') },
+  { path: '/system/role', load: () => import('../features/roles/RolesPage') },
 ];
 
 /** Paths that send the browser elsewhere, replacing the history entry. */

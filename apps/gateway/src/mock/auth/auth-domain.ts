@@ -10,6 +10,7 @@ import { problem } from '../../http/problem';
 import type { LoginCaptcha } from '../captcha/captcha-gate';
 import { configValues } from '../config/config-values';
 import type { MockDomain } from '../mock-domain';
+import { roleRecords, rolesOf } from '../roles';
 import { findTenant } from '../tenants';
 import { accountStatus } from './account-status';
 import { authState, failureKey, findAccount } from './auth-state';
@@ -56,7 +57,10 @@ async function authPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
     clock: Date.now,
     attemptsInFlight: new Map<string, number>(),
   };
-  ctx.hooks.sessionCheck = sessionCheck(sessions);
+  const roles = roleRecords(ctx.store);
+  ctx.hooks.sessionCheck = sessionCheck(sessions, (account) =>
+    rolesOf(roles, account.roleIds).map((role) => role.code),
+  );
   const log = loginLog(ctx.store);
   /** Writes the attempt to the login log as the sign-in answered it, and gives the answer on. */
   const logged = (

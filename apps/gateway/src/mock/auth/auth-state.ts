@@ -157,7 +157,6 @@ function seedAccountRecords(): Record<string, AccountRecord> {
       const current = seedHash(seed.userId, password);
       const record: AccountRecord = {
         ...profile,
-        roles: [...profile.roles],
         tenantId: tenantIdOf(seed.tenantAccount),
         imgPath: null,
         discTitle: null,

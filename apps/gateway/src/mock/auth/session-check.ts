@@ -6,7 +6,7 @@ import type { ContractOperation } from '../../contract/contract';
 import type { SessionCheck } from '../../contract/operation-route';
 import { tokenOf } from '../../contract/request-token';
 import { problem } from '../../http/problem';
-import type { SessionRecord } from './auth-state';
+import type { AccountRecord, SessionRecord } from './auth-state';
 import { TEXT } from './messages';
 import type { SessionService } from './sessions';
 
@@ -22,7 +22,14 @@ export function forbidden(url: string) {
   return problem(403, TEXT.noRightDetail, url, TEXT.noRightMessage);
 }
 
-export function sessionCheck(sessions: SessionService): SessionCheck {
+/**
+ * `roleCodes` reads the account's roles as they are at each call (角色管理 may have changed
+ * them since the sign-in).
+ */
+export function sessionCheck(
+  sessions: SessionService,
+  roleCodes: (account: AccountRecord) => string[],
+): SessionCheck {
   return async (request: FastifyRequest, reply: FastifyReply, operation: ContractOperation) => {
     const token = tokenOf(request, operation);
     const verdict = token === null ? null : sessions.check(token);
@@ -34,7 +41,7 @@ export function sessionCheck(sessions: SessionService): SessionCheck {
         realName: account.name,
         tenantId: account.tenantId,
         tenantAccount: account.tenantAccount,
-        roles: account.roles,
+        roles: roleCodes(account),
         token: token ?? '',
       };
       request.mockSession = verdict.session;

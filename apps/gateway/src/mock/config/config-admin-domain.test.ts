@@ -5,16 +5,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MockStore } from '../store/mock-store';
 import { configAdminDomain } from './config-admin-domain';
 import { configDomain } from './config-domain';
-import { contractErrors, type DomainTestApp, domainTestApp, testUser } from './domain-test-app';
+import {
+  contractErrors,
+  type DomainTestApp,
+  domainTestApp,
+  SEEDED_ADMIN,
+  SEEDED_INSPECTOR,
+} from './domain-test-app';
 
 let t: DomainTestApp;
 afterEach(async () => {
   await t?.app.close();
 });
 
-// The seeded accounts: admin (1001, adminFlag '2') and inspector (1002, adminFlag '0').
-const ADMIN = { ...testUser(['admin'], 'admin'), userId: '1001' };
-const INSPECTOR = { ...testUser(['inspector'], 'inspector'), userId: '1002' };
+const ADMIN = SEEDED_ADMIN;
+const INSPECTOR = SEEDED_INSPECTOR;
 
 async function start(store?: MockStore) {
   t = await domainTestApp([configDomain, configAdminDomain], store);

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../context';
 import { operationRoute } from '../../contract/operation-route';
 import { problem } from '../../http/problem';
+import { adminOnly } from '../auth/admin-only';
 import { authState } from '../auth/auth-state';
-import { forbidden } from '../auth/session-check';
 import type { MockDomain } from '../mock-domain';
 import { dictionaryEntries } from './catalogs';
 import { configRefusal } from './config-rules';
@@ -33,16 +33,7 @@ export const configAdminDomain: MockDomain = {
     type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     const json = (reply: FastifyReply, status: number, body: unknown) =>
       reply.code(status).type('application/json').send(JSON.stringify(body));
-    // Same right as user administration: adminFlag '1' (tenant) or '2' (platform administrator).
-    const admin =
-      (handler: Handler): Handler =>
-      async (request, reply) => {
-        const account = request.sessionUser && accounts.get(request.sessionUser.userId);
-        if (!account || (account.adminFlag !== '1' && account.adminFlag !== '2')) {
-          return json(reply, 403, forbidden(request.url));
-        }
-        return handler(request, reply);
-      };
+    const admin = adminOnly(accounts);
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string, key: string) =>
       json(reply, 400, problem(400, reason, request.url, `error.${key}`));
     const route = (id: (typeof OPERATIONS)[number], handler: Handler) =>

@@ -4,6 +4,7 @@ import type { ContextOptions } from '../../context';
 import { operationRoute } from '../../contract/operation-route';
 import { problem } from '../../http/problem';
 import type { MockDomain } from '../mock-domain';
+import { menuAccessOf, roleRecords } from '../roles';
 import type { SessionUser } from '../session-user';
 import type { MockStore } from '../store/mock-store';
 import { tenantRecords } from '../tenants';
@@ -39,6 +40,7 @@ export const configDomain: MockDomain = {
     const values = configValues(store);
     // Declared at start, so QA's reset reseeds them even before their first call.
     menuRecords(store);
+    roleRecords(store);
     pageConfigs(store);
     tenantRecords(store);
     dictionaryRecords(store);
@@ -101,7 +103,9 @@ export const configDomain: MockDomain = {
         return reply.code(401).send(problem(401, '身份认证信息已失效，请重新登录', request.url));
       }
       const { resourceId } = request.body as Schemas['MenuTreeRequest'];
-      return ok(menuTreeFor(menuRecords(store).values(), user.roles, resourceId));
+      // The roles decide as they are now: a grant changed in 角色管理 shows at the next sign-in's call.
+      const access = menuAccessOf(roleRecords(store).values(), user.roles);
+      return ok(menuTreeFor(menuRecords(store).values(), access, resourceId));
     });
 
     route('getTenantList', async (request) => {

@@ -42,6 +42,11 @@ export function testUser(roles: readonly string[], userName = 'admin'): SessionU
   };
 }
 
+/** The seeded accounts as the session check sets them: admin (1001, adminFlag '2', role admin). */
+export const SEEDED_ADMIN: SessionUser = { ...testUser(['admin'], 'admin'), userId: '1001' };
+/** inspector (1002, adminFlag '0', role inspector). */
+export const SEEDED_INSPECTOR: SessionUser = { ...testUser(['inspector'], 'inspector'), userId: '1002' };
+
 export async function domainTestApp(
   domains: readonly MockDomain[],
   store?: MockStore,

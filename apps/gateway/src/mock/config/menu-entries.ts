@@ -1,14 +1,18 @@
 import type { components } from '@jt/api-contract';
 import { MENU_ROOT_ID, menuRoot, type SeedMenuEntry, seedMenuTree } from '@jt/mocks/menu-tree';
+import type { MenuAccess } from '../roles';
 import type { Collection, MockStore } from '../store/mock-store';
 
 export type MenuEntry = components['schemas']['MenuEntry'];
 
-/** One stored menu entry: the tree is kept flat (by id, linked by parentId) so QA can edit entries. */
-export type MenuRecord = Omit<SeedMenuEntry, 'children'>;
+/**
+ * One stored menu entry: the tree is kept flat (by id, linked by parentId) so 菜单配置 and QA can
+ * edit entries. Who sees an entry is the roles' business (../roles.ts), not the entry's.
+ */
+export type MenuRecord = Omit<SeedMenuEntry, 'children' | 'roles'>;
 
 function flatten(entries: readonly SeedMenuEntry[]): MenuRecord[] {
-  return entries.flatMap(({ children, ...record }) => [record, ...flatten(children)]);
+  return entries.flatMap(({ children, roles: _roles, ...record }) => [record, ...flatten(children)]);
 }
 
 /** The menu entries of the mock's store, seeded from mocks/menu-tree.ts. */
@@ -19,16 +23,18 @@ export function menuRecords(store: MockStore): Collection<MenuRecord> {
 }
 
 /**
- * The tree a user with these menu roles sees below `resourceId` (seed 000 §6, contract
- * getPlatformMenuTree). An entry is visible when the user holds 'admin' or one of the entry's
- * roles; a button with no roles of its own follows the entry it sits on; a group left without
- * visible entries is dropped. For '0' the answer is the root entry (children empty, as the
- * backend lists it) followed by the top-level entries, or an empty list when nothing is visible.
+ * The tree a user with this access sees below `resourceId` (seed 000 §6, contract
+ * getPlatformMenuTree). An entry is visible when the user's roles grant it (the admin role grants
+ * all) and the entry above it is visible; a group left without visible entries is dropped. For
+ * '0' the answer is the root entry (children empty, as the backend lists it) followed by the
+ * top-level entries, or an empty list when nothing is visible.
  */
 export function menuTreeFor(
   records: readonly MenuRecord[],
-  roles: readonly string[],
+  access: MenuAccess,
   resourceId: string,
+  /** 菜单配置 lists a directory that has nothing below it yet; the shell's menu drops it. */
+  { keepEmptyGroups = false }: { keepEmptyGroups?: boolean } = {},
 ): MenuEntry[] {
   const byParent = new Map<string, MenuRecord[]>();
   for (const record of records) {
@@ -37,8 +43,7 @@ export function menuTreeFor(
     siblings.push(record);
     byParent.set(record.parentId, siblings);
   }
-  const admin = roles.includes('admin');
-  const holds = (record: MenuRecord) => admin || record.roles.some((role) => roles.includes(role));
+  const holds = (record: MenuRecord) => access.all || access.granted.has(record.id);
 
   const visibleChildren = (parentId: string, seen: Set<string>): MenuEntry[] =>
     [...(byParent.get(parentId) ?? [])]
@@ -46,10 +51,9 @@ export function menuTreeFor(
       .flatMap((record) => {
         // A cycle in edited data must not hang the call.
         if (seen.has(record.id)) return [];
-        const visible = record.type === 'button' && record.roles.length === 0 ? true : holds(record);
-        if (!visible) return [];
+        if (!holds(record)) return [];
         const children = visibleChildren(record.id, new Set(seen).add(record.id));
-        if (record.type === 'menu1' && children.length === 0) return [];
+        if (record.type === 'menu1' && children.length === 0 && !keepEmptyGroups) return [];
         return [answer(record, children)];
       });
 

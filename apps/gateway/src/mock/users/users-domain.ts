@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { components } from '@jt/api-contract';
-import { seedDepartments, seedRoles } from '@jt/mocks/accounts';
+import { seedDepartments } from '@jt/mocks/accounts';
 import { seedTenants } from '@jt/mocks/tenants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../context';
@@ -25,6 +25,8 @@ import { ok } from '../config/result';
 import type { MockDomain } from '../mock-domain';
 import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
 import { tableQueryProblem } from '../platform/table-query-problem';
+import { type RoleRecord, roleRecords, rolesOf } from '../roles';
+import type { Collection } from '../store/mock-store';
 import {
   loggedOperations,
   newestOperationFirst,
@@ -88,6 +90,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
   const readPassword = passwordReader(ctx.passwordKeys.privateKeyPem);
   const signIns = loginLog(ctx.store);
   const operations = operationLog(ctx.store);
+  const roles = roleRecords(ctx.store);
   ctx.hooks.answerObserver = operationLogObserver(operations, loggedOperations(ctx.contract));
 
   type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -288,7 +291,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
       return json(reply, 400, userProblem('用户名已存在', 'userexists', request.url));
     }
     // The personal center changes personal fields only; whatever else it sends back is ignored.
-    const changes = changesOf(dto, type === 1 ? PERSONAL_FIELDS : ADMIN_FIELDS);
+    const changes = changesOf(dto, type === 1 ? PERSONAL_FIELDS : ADMIN_FIELDS, roles);
     state.accounts.update(account.userId, (current) =>
       current ? { ...current, ...changes, ...(renamed !== null ? { username: renamed } : {}) } : current,
     );
@@ -347,7 +350,6 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
       adminFlag: '0',
       roleIds: '',
       roleNames: '',
-      roles: [],
       postIds: null,
       postNames: null,
       accountType: '0',
@@ -356,7 +358,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
       registerTime: new Date().toISOString(),
       lastLogin: null,
       builtIn: false,
-      ...changesOf(body, ADMIN_FIELDS),
+      ...changesOf(body, ADMIN_FIELDS, roles),
       passwordHash: hash,
       passwordHistory: [hash],
       passwordChangedAt: Date.now(),
@@ -387,6 +389,7 @@ const NOT_NULL: ReadonlySet<EditableField> = new Set([
 function changesOf(
   source: Partial<Schemas['CscpUserDetailFields']>,
   fields: readonly EditableField[],
+  roles: Collection<RoleRecord>,
 ): Partial<AccountRecord> {
   const changes: Record<string, unknown> = {};
   for (const field of fields) {
@@ -395,9 +398,9 @@ function changesOf(
     changes[field] = value;
   }
   if (typeof changes.roleIds === 'string') {
-    const roles = changes.roleIds.split(',').flatMap((id) => (seedRoles[id] ? [seedRoles[id]] : []));
-    changes.roles = roles.map((r) => r.menuRole);
-    changes.roleNames = roles.map((r) => r.name).join(',');
+    changes.roleNames = rolesOf(roles, changes.roleIds)
+      .map((role) => role.name)
+      .join(',');
   }
   if (typeof changes.deptId === 'string') changes.deptName = seedDepartments[changes.deptId] ?? null;
   return changes as Partial<AccountRecord>;

@@ -3,11 +3,12 @@
 // name is taken (cscpUserExistByUsername) before saving; the gateway's refusal is shown as it said.
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import { createPasswordEncryptor } from '@jt/crypto';
+import { useEffect, useState } from 'react';
 import { appState } from '../../lib/app-state/app-state';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../../lib/rules/contact-patterns';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { FieldProblem, FormModal } from '../../ui/form/FormModal';
-import { createUser, updateUser, usernameTaken } from './user-calls';
+import { createUser, roleOptions, updateUser, usernameTaken } from './user-calls';
 import {
   USER_TEXTS,
   USERNAME_PATTERN,
@@ -28,6 +29,15 @@ export function UserForm({ editing, onClose, onSaved }: UserFormProps) {
   const creating = editing === 'new';
   const before = creating ? {} : userValues(editing);
   const required = (label: string) => ({ required: true, message: USER_TEXTS.required(label) });
+  const [roles, setRoles] = useState<Array<{ label: string; value: string }> | null>(null);
+  const [rolesFailed, setRolesFailed] = useState('');
+  // The roles to choose from; without them the field says why it has none.
+  useEffect(() => {
+    roleOptions().then(setRoles, (error: unknown) => {
+      setRoles([]);
+      setRolesFailed(`${USER_TEXTS.rolesFailed}：${error instanceof Error ? error.message : String(error)}`);
+    });
+  }, []);
 
   const save = async (values: UserFormValues) => {
     if (creating) {
@@ -72,6 +82,15 @@ export function UserForm({ editing, onClose, onSaved }: UserFormProps) {
             label="邮箱"
             maxLength={128}
             rules={[{ pattern: EMAIL_PATTERN, message: USER_TEXTS.emailInvalid }]}
+          />
+          <Form.Select
+            field="roleIds"
+            label={USER_TEXTS.roles}
+            multiple
+            style={{ width: '100%' }}
+            loading={roles === null}
+            optionList={roles ?? []}
+            extraText={rolesFailed || USER_TEXTS.rolesHint}
           />
           {creating && (
             <>

@@ -66,3 +66,12 @@ export async function unlockUser(userId: string): Promise<void> {
   });
   if (!response.ok) throw refusal(error, response);
 }
+
+/** The roles an administrator may give a user (角色管理's list), as select options. */
+export async function roleOptions(): Promise<Array<{ label: string; value: string }>> {
+  const { data, error, response } = await api.POST('/api/component/role/page', {
+    body: { current: 1, size: 500 },
+  });
+  if (data?.code !== 200) throw refusal(error ?? data, response);
+  return data.data.records.map((role) => ({ label: role.name, value: role.id }));
+}

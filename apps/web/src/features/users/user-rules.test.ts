@@ -78,6 +78,31 @@ describe('the user form bodies', () => {
     expect(userEdit(user, before, before)).toEqual({ cscpUserDetailDTO: { id: '2002', userId: '1002' } });
   });
 
+  it('sends the roles chosen as comma-joined ids, on create and when they change', () => {
+    expect(
+      userCreate({ username: 'wang01', name: '王五', roleIds: ['12', '13'] }, 'jtdemo', encrypt).roleIds,
+    ).toBe('12,13');
+    expect(
+      userCreate({ username: 'wang01', name: '王五', roleIds: [] }, 'jtdemo', encrypt),
+    ).not.toHaveProperty('roleIds');
+    const user = {
+      id: '2002',
+      userId: '1002',
+      username: 'inspector',
+      name: '李巡查',
+      mobile: null,
+      email: null,
+      roleIds: '12',
+    };
+    const before = userValues(user);
+    expect(before.roleIds).toEqual(['12']);
+    expect(userEdit(user, { ...before, roleIds: ['12', '1'] }, before).cscpUserDetailDTO.roleIds).toBe(
+      '12,1',
+    );
+    expect(userEdit(user, { ...before, roleIds: [] }, before).cscpUserDetailDTO.roleIds).toBe('');
+    expect(userEdit(user, { ...before }, before).cscpUserDetailDTO).not.toHaveProperty('roleIds');
+  });
+
   it('resets a password as the administrator: the ids and the new password encrypted', () => {
     expect(passwordReset({ id: '2002', userId: '1002' }, 'New@2026x', encrypt)).toEqual({
       cscpUserDetailDTO: { id: '2002', userId: '1002' },

@@ -57,6 +57,9 @@ export const USER_TEXTS = {
   emailInvalid: '请输入正确的邮箱地址',
   confirmMismatch: '两次输入的密码不一致',
   initialPasswordHint: '不填则为租户的初始密码，用户首次登录须修改',
+  roles: '角色',
+  rolesHint: '角色决定用户登录后看到的菜单和按钮',
+  rolesFailed: '角色读取失败',
 } as const;
 
 /** The columns that filter, and cscp's "any of these matches" search parameter of each. */
@@ -115,7 +118,11 @@ export type UserFormValues = {
   email?: string;
   password?: string;
   confirmPassword?: string;
+  /** The roles held (角色管理's ids): they decide the user's menu from the next sign-in. */
+  roleIds?: string[];
 };
+
+const joinedRoles = (ids: readonly string[] | undefined) => (ids ?? []).join(',');
 
 const optional = (text: string | undefined) => {
   const trimmed = text?.trim() ?? '';
@@ -136,6 +143,7 @@ export function userCreate(
     mobile: optional(values.mobile),
     email: optional(values.email),
     password: password === '' ? null : encrypt(password),
+    ...(joinedRoles(values.roleIds) === '' ? {} : { roleIds: joinedRoles(values.roleIds) }),
   };
 }
 
@@ -149,16 +157,21 @@ export function userEdit(
   if ((values.name ?? '').trim() !== (before.name ?? '')) change.name = (values.name ?? '').trim();
   if (optional(values.mobile) !== optional(before.mobile)) change.mobile = optional(values.mobile);
   if (optional(values.email) !== optional(before.email)) change.email = optional(values.email);
+  if (values.roleIds !== undefined && joinedRoles(values.roleIds) !== joinedRoles(before.roleIds))
+    change.roleIds = joinedRoles(values.roleIds);
   return { cscpUserDetailDTO: change };
 }
 
 /** The form's values of a listed user. */
-export function userValues(user: Pick<UserDetail, 'username' | 'name' | 'mobile' | 'email'>): UserFormValues {
+export function userValues(
+  user: Pick<UserDetail, 'username' | 'name' | 'mobile' | 'email'> & { roleIds?: string | null },
+): UserFormValues {
   return {
     username: user.username,
     name: user.name ?? '',
     mobile: user.mobile ?? '',
     email: user.email ?? '',
+    roleIds: (user.roleIds ?? '').split(',').filter((id) => id !== ''),
   };
 }
 
