@@ -38,6 +38,7 @@ import { adminRequestRules } from './mock/qa/admin-requests';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
 import { ttsDomain } from './mock/tts/tts-domain';
+import { departmentsDomain } from './mock/users/departments-domain';
 import { usersDomain } from './mock/users/users-domain';
 import { createWorld } from './mock/world/world';
 import { offlineMapStyle } from './offline-map/offline-map-style';
@@ -74,6 +75,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   captchaDomain,
   authDomain,
   usersDomain,
+  departmentsDomain,
   configDomain,
   configAdminDomain,
   noticesDomain,

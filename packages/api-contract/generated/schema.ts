@@ -840,6 +840,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/dept/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every department of the caller's tenant, flat, with its user count
+         * @description Administrators only (the users page and 部门管理 read it).
+         */
+        get: operations["listDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/dept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a department, or change one (its name, parent, order, leader, phone)
+         * @description The name is unique among its siblings; the parent is a department of the tenant (or "0"), never the department itself or one below it. A renamed department's users show the new name. Administrators only.
+         */
+        post: operations["saveDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/dept/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a department that has neither sub-departments nor users
+         * @description Administrators only; otherwise 400 with the reason.
+         */
+        delete: operations["deleteDepartment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/notice/page": {
         parameters: {
             query?: never;
@@ -3751,6 +3811,36 @@ export type components = {
             data: components["schemas"]["Page"] & {
                 records: components["schemas"]["StorageObject"][];
             };
+        };
+        Department: {
+            id: string;
+            /** @description The parent department's id; "0" for a top-level one. */
+            parentId: string;
+            deptName: string;
+            /** @description Order among its siblings, smallest first. */
+            orderNum: number;
+            leader: string | null;
+            phone: string | null;
+            /** @description Users of the tenant in this department (not counting its sub-departments). */
+            userCount: number;
+        };
+        DepartmentListResult: components["schemas"]["Result"] & {
+            /** @description Every department of the caller's tenant, flat (parentId links them), by orderNum. */
+            data: components["schemas"]["Department"][];
+        };
+        /** @description A department as the administrator enters it; with `id` an existing one changes. */
+        DepartmentSave: {
+            id?: string;
+            /** @description "0" for a top-level department (text or number, as Jackson reads either). */
+            parentId: string | number;
+            /** @example 路政巡查二大队 */
+            deptName: string;
+            orderNum?: number | string;
+            leader?: string | null;
+            phone?: string | null;
+        };
+        DepartmentResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Department"];
         };
         /**
          * @description 0 草稿 (never published), 1 已发布, 2 已撤回.
@@ -8217,6 +8307,99 @@ export interface operations {
                 };
             };
             /** @description The request does not match the contract (ValidationProblem), or the object cannot be deleted (Problem: the reason in Chinese in detail, message error.storage.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The departments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentSave"];
+            };
+        };
+        responses: {
+            /** @description The department as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the department cannot be changed so (Problem: the reason in Chinese in detail, message error.dept.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the department cannot be changed so (Problem: the reason in Chinese in detail, message error.dept.refused). */
             400: {
                 headers: {
                     [name: string]: unknown;

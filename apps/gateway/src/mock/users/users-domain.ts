@@ -5,7 +5,6 @@
 
 import { randomUUID } from 'node:crypto';
 import type { components } from '@jt/api-contract';
-import { seedDepartments } from '@jt/mocks/accounts';
 import { seedTenants } from '@jt/mocks/tenants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../context';
@@ -22,6 +21,7 @@ import { ruleViolations } from '../auth/password-rules';
 import { forbidden } from '../auth/session-check';
 import { sessionService } from '../auth/sessions';
 import { ok } from '../config/result';
+import { type DepartmentRecord, departmentRecords } from '../departments';
 import type { MockDomain } from '../mock-domain';
 import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
 import { tableQueryProblem } from '../platform/table-query-problem';
@@ -91,6 +91,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
   const signIns = loginLog(ctx.store);
   const operations = operationLog(ctx.store);
   const roles = roleRecords(ctx.store);
+  const departments = departmentRecords(ctx.store);
   ctx.hooks.answerObserver = operationLogObserver(operations, loggedOperations(ctx.contract));
 
   type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -291,7 +292,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
       return json(reply, 400, userProblem('用户名已存在', 'userexists', request.url));
     }
     // The personal center changes personal fields only; whatever else it sends back is ignored.
-    const changes = changesOf(dto, type === 1 ? PERSONAL_FIELDS : ADMIN_FIELDS, roles);
+    const changes = changesOf(dto, type === 1 ? PERSONAL_FIELDS : ADMIN_FIELDS, roles, departments);
     state.accounts.update(account.userId, (current) =>
       current ? { ...current, ...changes, ...(renamed !== null ? { username: renamed } : {}) } : current,
     );
@@ -358,7 +359,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
       registerTime: new Date().toISOString(),
       lastLogin: null,
       builtIn: false,
-      ...changesOf(body, ADMIN_FIELDS, roles),
+      ...changesOf(body, ADMIN_FIELDS, roles, departments),
       passwordHash: hash,
       passwordHistory: [hash],
       passwordChangedAt: Date.now(),
@@ -390,6 +391,7 @@ function changesOf(
   source: Partial<Schemas['CscpUserDetailFields']>,
   fields: readonly EditableField[],
   roles: Collection<RoleRecord>,
+  departments: Collection<DepartmentRecord>,
 ): Partial<AccountRecord> {
   const changes: Record<string, unknown> = {};
   for (const field of fields) {
@@ -402,7 +404,8 @@ function changesOf(
       .map((role) => role.name)
       .join(',');
   }
-  if (typeof changes.deptId === 'string') changes.deptName = seedDepartments[changes.deptId] ?? null;
+  if (typeof changes.deptId === 'string')
+    changes.deptName = departments.get(changes.deptId)?.deptName ?? null;
   return changes as Partial<AccountRecord>;
 }
 

@@ -8,6 +8,8 @@ import { appState } from '../../lib/app-state/app-state';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../../lib/rules/contact-patterns';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { FieldProblem, FormModal } from '../../ui/form/FormModal';
+import { listDepartments } from '../departments/department-calls';
+import { departmentOptions, departmentTree, type TreeOption } from '../departments/department-tree';
 import { createUser, roleOptions, updateUser, usernameTaken } from './user-calls';
 import {
   USER_TEXTS,
@@ -37,6 +39,15 @@ export function UserForm({ editing, onClose, onSaved }: UserFormProps) {
       setRoles([]);
       setRolesFailed(`${USER_TEXTS.rolesFailed}：${error instanceof Error ? error.message : String(error)}`);
     });
+  }, []);
+
+  // The tenant's departments (部门管理) to choose from; without them the field stays empty.
+  const [departments, setDepartments] = useState<TreeOption[] | null>(null);
+  useEffect(() => {
+    listDepartments().then(
+      (read) => setDepartments(departmentOptions(departmentTree(read))),
+      () => setDepartments([]),
+    );
   }, []);
 
   const save = async (values: UserFormValues) => {
@@ -82,6 +93,16 @@ export function UserForm({ editing, onClose, onSaved }: UserFormProps) {
             label="邮箱"
             maxLength={128}
             rules={[{ pattern: EMAIL_PATTERN, message: USER_TEXTS.emailInvalid }]}
+          />
+          <Form.TreeSelect
+            // Mounted again once the departments are read: Semi expands the tree when it mounts.
+            key={departments === null ? 'loading' : 'ready'}
+            field="deptId"
+            label={USER_TEXTS.department}
+            style={{ width: '100%' }}
+            treeData={departments ?? []}
+            defaultExpandAll
+            showClear
           />
           <Form.Select
             field="roleIds"

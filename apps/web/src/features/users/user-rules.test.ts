@@ -110,3 +110,26 @@ describe('the user form bodies', () => {
     });
   });
 });
+
+describe('the user form’s department', () => {
+  const encrypt = (plain: string) => `rsa(${plain})`;
+  it('sends the chosen department on create, and on edit only when it changed', () => {
+    expect(userCreate({ username: 'wang01', name: '王五', deptId: '304' }, 'jtdemo', encrypt).deptId).toBe(
+      '304',
+    );
+    expect(userCreate({ username: 'wang01', name: '王五' }, 'jtdemo', encrypt)).not.toHaveProperty('deptId');
+    const user = {
+      id: '2002',
+      userId: '1002',
+      username: 'inspector',
+      name: '李巡查',
+      mobile: null,
+      email: null,
+      deptId: '302',
+    };
+    const before = userValues(user);
+    expect(before.deptId).toBe('302');
+    expect(userEdit(user, before, before).cscpUserDetailDTO).not.toHaveProperty('deptId');
+    expect(userEdit(user, { ...before, deptId: '304' }, before).cscpUserDetailDTO.deptId).toBe('304');
+  });
+});

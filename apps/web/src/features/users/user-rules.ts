@@ -23,6 +23,7 @@ export const USER_BUTTONS = {
 } as const;
 
 export const USER_TEXTS = {
+  department: '所属部门',
   title: '用户管理',
   add: '新增用户',
   edit: '编辑',
@@ -120,6 +121,8 @@ export type UserFormValues = {
   confirmPassword?: string;
   /** The roles held (角色管理's ids): they decide the user's menu from the next sign-in. */
   roleIds?: string[];
+  /** The department (部门管理's id); the user's deptName follows it. */
+  deptId?: string;
 };
 
 const joinedRoles = (ids: readonly string[] | undefined) => (ids ?? []).join(',');
@@ -144,6 +147,7 @@ export function userCreate(
     email: optional(values.email),
     password: password === '' ? null : encrypt(password),
     ...(joinedRoles(values.roleIds) === '' ? {} : { roleIds: joinedRoles(values.roleIds) }),
+    ...(values.deptId ? { deptId: values.deptId } : {}),
   };
 }
 
@@ -159,12 +163,16 @@ export function userEdit(
   if (optional(values.email) !== optional(before.email)) change.email = optional(values.email);
   if (values.roleIds !== undefined && joinedRoles(values.roleIds) !== joinedRoles(before.roleIds))
     change.roleIds = joinedRoles(values.roleIds);
+  if (values.deptId && values.deptId !== before.deptId) change.deptId = values.deptId;
   return { cscpUserDetailDTO: change };
 }
 
 /** The form's values of a listed user. */
 export function userValues(
-  user: Pick<UserDetail, 'username' | 'name' | 'mobile' | 'email'> & { roleIds?: string | null },
+  user: Pick<UserDetail, 'username' | 'name' | 'mobile' | 'email'> & {
+    roleIds?: string | null;
+    deptId?: string | null;
+  },
 ): UserFormValues {
   return {
     username: user.username,
@@ -172,6 +180,7 @@ export function userValues(
     mobile: user.mobile ?? '',
     email: user.email ?? '',
     roleIds: (user.roleIds ?? '').split(',').filter((id) => id !== ''),
+    ...(user.deptId ? { deptId: user.deptId } : {}),
   };
 }
 

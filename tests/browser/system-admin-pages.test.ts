@@ -2,7 +2,8 @@
 // title refused by the form, a clashing one by the gateway in its words), publishes it; the
 // inspector's bell shows it unread, opening it marks it read; withdrawn, it leaves the bell.
 // 存储配置 (/system/storage): an inspector's upload found among the bucket's objects, previewed,
-// deleted; the platform's own files cannot be.
+// deleted; the platform's own files cannot be. 部门管理 (/system/dept): a sub-department added, a
+// sibling's name refused, and a user moved into it from 用户管理.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +146,44 @@ describe('/system/storage', () => {
     const media = await fetch(`${gateway.url}/media/${key}`, { headers: { authorization: inspectorToken } });
     expect(media.status).toBe(404);
     expect(watch.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/system/dept', () => {
+  it('adds a sub-department, refuses a sibling’s name, and moves a user into it from 用户管理', async () => {
+    const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/system/dept',
+      viewport: { width: 1366, height: 768 },
+    });
+    const deptRow = (name: string) => page.locator('.jt-departments tbody tr', { hasText: name });
+    await deptRow('养护管理科').waitFor({ timeout: 30_000 });
+    const form = page.locator('.semi-modal').filter({ hasText: '新增部门' });
+    for (const attempt of [1, 2]) {
+      await deptRow('养护管理科').first().getByRole('button', { name: '新增下级' }).click();
+      await form.getByRole('textbox', { name: '部门名称' }).fill('路政巡查二大队');
+      await form.getByRole('button', { name: '保存' }).click();
+      if (attempt === 1) await form.waitFor({ state: 'hidden' });
+    }
+    await form.getByRole('alert').filter({ hasText: '同级部门名称已存在' }).waitFor();
+    await form.getByRole('button', { name: '取消' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await deptRow('路政巡查二大队').waitFor();
+    await page.screenshot({ path: 'test-results/system-departments-1366x768.png' });
+
+    await page.goto(`${gateway.url}/system/user`);
+    const user = page.locator('.jt-config-table tbody tr.semi-table-row', { hasText: 'inspector' });
+    await user.waitFor({ timeout: 30_000 });
+    await user.getByRole('button', { name: '编辑' }).click();
+    const edit = page.locator('.semi-modal').filter({ hasText: '编辑用户' });
+    await edit.locator('.semi-tree-select').click();
+    await page.locator('.semi-tree-option', { hasText: '路政巡查二大队' }).click();
+    await edit.getByRole('button', { name: '保存' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await user.getByText('路政巡查二大队').waitFor();
+    expect(watch.consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
     await context.close();
   });
 });
