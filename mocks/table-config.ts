@@ -93,6 +93,17 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['statusName', '工单状态', 100, null],
     ['operation', '操作', 160, null, { fixed: 'right' }],
   ]),
+  table('/abnormal', [
+    ['orderCode', '工单编号', 170, 'like', { fixed: 'left' }],
+    ['diseaseTypeName', '病害类型', 110, 'in'],
+    ['routeName', '路线名称', 180, 'like', { align: 'left' }],
+    ['stakeNo', '桩号', 120, null],
+    ['maintainUnit', '养护单位', 200, 'like', { align: 'left' }],
+    ['deadline', '要求完成时间', 180, null],
+    ['statusName', '工单状态', 100, null],
+    ['reworkCount', '返工次数', 100, null, { align: 'right' }],
+    ['operation', '操作', 160, null, { fixed: 'right' }],
+  ]),
   table('/patrolRecord', [
     ['patrolCode', '巡查编号', 170, 'like', { fixed: 'left' }],
     ['patrolTypeName', '巡查类型', 110, 'in'],

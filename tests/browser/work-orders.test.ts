@@ -217,7 +217,7 @@ describe('/workOrder', () => {
     expect(values).toContain('已派单');
   });
 
-  it('/dispatch sends two ticked orders to one unit in one go, and lists the overdue ones', async () => {
+  it('/dispatch sends two ticked orders to one unit in one go, and lists the overdue ones; /abnormal the reworked', async () => {
     const first = await newWaitingOrder();
     const second = await newWaitingOrder();
     const { page } = await openSignedIn(browser, gateway.url, ADMIN, {
@@ -260,5 +260,21 @@ describe('/workOrder', () => {
     expect(states.length).toBeGreaterThan(0);
     expect(states.every((text) => /已派单|处置中/.test(text))).toBe(true);
     expect(await batch.count()).toBe(0);
+
+    // 异常管理 › 返工工单: the orders repaired more than once, asked for with the rework condition.
+    await page.goto(`${gateway.url}/abnormal`);
+    await page.waitForSelector('.jt-abnormal .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    const asked = page.waitForRequest((request) => request.url().endsWith('/glWorkOrder/page'));
+    await page.locator('.jt-abnormal .semi-radio', { hasText: '返工工单' }).click();
+    expect((await asked).postDataJSON().filters).toEqual([
+      { key: 'reworkCount', operator: 'gt', value: '0' },
+    ]);
+    await page.waitForSelector('.jt-abnormal .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    const reworks = await page
+      .locator('.jt-abnormal tbody tr.semi-table-row td:nth-last-child(2)')
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent)));
+    expect(reworks.length).toBeGreaterThan(0);
+    expect(reworks.every((count) => count > 0)).toBe(true);
+    await page.screenshot({ path: 'test-results/work-orders-abnormal-1366x768.png' });
   });
 });

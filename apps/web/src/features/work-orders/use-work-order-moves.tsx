@@ -1,6 +1,6 @@
 // The moves of one page: the buttons an order's state and the account allow, the confirm of the
 // moves without input (开始处置, 提交验收), the form of those with input, and the refusal shown
-// in the gateway's own words. Shared by /workOrder and /dispatch.
+// in the gateway's own words. Shared by /workOrder, /dispatch and /abnormal.
 
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
@@ -14,7 +14,9 @@ import { moveWorkOrder, type WorkOrder, type WorkOrderDetail } from './work-orde
 import { actionName, allowedActions, type PageAction } from './work-order-rules';
 import { WORK_ORDER_TEXTS } from './work-order-texts';
 
-type Open = { action: 'dispatch' | 'accept' | 'reject'; ids: string[] } | null;
+/** A form to open: the move with input and the orders it applies to. */
+export type MoveTarget = { action: 'dispatch' | 'accept' | 'reject'; ids: string[] };
+type Open = MoveTarget | null;
 
 export function useWorkOrderMoves(onMoved: () => void) {
   const { buttonCodes } = useSnapshot(appState);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DicEntry } from './work-order-calls';
 import {
+  ABNORMAL_KINDS,
+  abnormalFilters,
   allowedActions,
   deadlineProblem,
   formatDateTime,
@@ -8,6 +10,7 @@ import {
   opinionRequired,
   queueQuery,
   WORK_ORDER_BUTTONS,
+  withQueueFilters,
   workOrderFilterFields,
 } from './work-order-rules';
 
@@ -105,5 +108,22 @@ describe('the dispatcher’s queues', () => {
     expect(queueQuery('overdue', { current: 1, size: 10 }).filters).toEqual([
       { key: 'overdue', operator: 'in', value: 'true' },
     ]);
+  });
+});
+
+describe('异常管理’s lists', () => {
+  it('adds each list’s condition to the user’s filters: the overdue flag, 验收不通过, and a rework', () => {
+    const query = {
+      current: 1,
+      size: 10,
+      filters: [{ key: 'routeName', operator: 'like' as const, value: '*G42*' }],
+    };
+    expect(withQueueFilters(query, abnormalFilters('overdue')).filters).toEqual([
+      { key: 'routeName', operator: 'like', value: '*G42*' },
+      { key: 'overdue', operator: 'in', value: 'true' },
+    ]);
+    expect(abnormalFilters('rejected')).toEqual([{ key: 'status', operator: 'in', value: '5' }]);
+    expect(abnormalFilters('reworked')).toEqual([{ key: 'reworkCount', operator: 'gt', value: '0' }]);
+    expect(ABNORMAL_KINDS).toEqual(['overdue', 'rejected', 'reworked']);
   });
 });

@@ -112,7 +112,29 @@ export function queueFilters(queue: DispatchQueue): TableFilter[] {
     : [{ key: 'overdue', operator: 'in', value: 'true' }];
 }
 
-/** A page of the queue: the user's query with the queue's filters added. */
+/** A page of a queue: the user's query with the queue's filters added. */
+export function withQueueFilters(query: TableQuery, filters: readonly TableFilter[]): TableQuery {
+  return { ...query, filters: [...(query.filters ?? []), ...filters] };
+}
+
+/** A page of the dispatcher's queue. */
 export function queueQuery(queue: DispatchQueue, query: TableQuery): TableQuery {
-  return { ...query, filters: [...(query.filters ?? []), ...queueFilters(queue)] };
+  return withQueueFilters(query, queueFilters(queue));
+}
+
+export const ABNORMAL_ROUTE = '/abnormal';
+
+/**
+ * 异常管理's lists of orders in trouble: past their deadline (the gateway's flag), refused at
+ * acceptance and waiting to be redone (验收不通过), and repaired more than once (reworkCount > 0,
+ * whatever their state now).
+ */
+export type AbnormalKind = 'overdue' | 'rejected' | 'reworked';
+export const ABNORMAL_KINDS: readonly AbnormalKind[] = ['overdue', 'rejected', 'reworked'];
+
+export function abnormalFilters(kind: AbnormalKind): TableFilter[] {
+  if (kind === 'overdue') return queueFilters('overdue');
+  if (kind === 'rejected')
+    return [{ key: 'status', operator: 'in', value: String(WORK_ORDER_STATUS.rejected) }];
+  return [{ key: 'reworkCount', operator: 'gt', value: '0' }];
 }

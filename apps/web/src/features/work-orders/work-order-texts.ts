@@ -26,6 +26,8 @@ export const WORK_ORDER_TEXTS = {
   dispatchPage: '调度派单',
   waitingQueue: '待派单',
   overdueQueue: '超期工单',
+  abnormalPage: '异常管理',
+  abnormalKinds: { overdue: '超期未完成', rejected: '验收不通过', reworked: '返工工单' },
   dispatchSelected: (count: number) => (count > 0 ? `批量派单（${count}）` : '批量派单'),
   dispatchHint: '勾选待派单工单后可一次派给同一养护单位',
 } as const;

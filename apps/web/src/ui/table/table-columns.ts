@@ -46,6 +46,12 @@ export function filterOperators(columns: readonly ConfiguredColumn[]): Record<st
   return operators;
 }
 
+/**
+ * The configured column that holds a row's buttons rather than data (/workOrder's and /dispatch's
+ * 操作): a page draws it through renderCell; the gateway has no such field to export.
+ */
+export const ACTION_COLUMN_KEY = 'operation';
+
 /** The shown columns as Semi columns: configured order, width, alignment, fixed side, sort state. */
 export function semiColumns(
   columns: readonly ConfiguredColumn[],
@@ -63,16 +69,10 @@ export function semiColumns(
       ...(typeof column.width === 'number' ? { width: column.width } : {}),
       ...(column.align ? { align: column.align } : {}),
       ...(column.fixed ? { fixed: column.fixed } : {}),
-      sorter: !sortable || sortable.has(column.key),
+      sorter: column.key !== ACTION_COLUMN_KEY && (!sortable || sortable.has(column.key)),
       sortOrder: sort?.key === column.key ? (sort.asc ? 'ascend' : 'descend') : false,
     }));
 }
-
-/**
- * The configured column that holds a row's buttons rather than data (/workOrder's and /dispatch's
- * 操作): a page draws it through renderCell; the gateway has no such field to export.
- */
-export const ACTION_COLUMN_KEY = 'operation';
 
 /** The columns an export writes: the shown ones, in their order, without the action column. */
 export function exportedColumns(columns: readonly ColumnSpec[]): { key: string; title: string }[] {

@@ -77,6 +77,19 @@ describe('the export of a filter (exportWorkOrders)', () => {
   });
 });
 
+describe('the orders in trouble (异常管理’s filters)', () => {
+  it('lists orders refused at acceptance and orders repaired more than once by the table’s operators', async () => {
+    const rejected = (await orders({ size: 1000, filters: [{ key: 'status', operator: 'in', value: '5' }] }))
+      .body.data.records as Row[];
+    expect(rejected.every((order) => order.status === 5 && order.statusName === '验收不通过')).toBe(true);
+    const reworked = (
+      await orders({ size: 1000, filters: [{ key: 'reworkCount', operator: 'gt', value: '0' }] })
+    ).body.data.records as Row[];
+    expect(reworked.length).toBeGreaterThan(0);
+    expect(reworked.every((order) => (order.reworkCount as number) > 0)).toBe(true);
+  });
+});
+
 describe('work orders (listWorkOrders, getWorkOrder)', () => {
   it('pages the orders, newest first, without the parts only a detail shows', async () => {
     const { body } = await orders({ filters: [{ key: 'statusName', operator: 'in', value: '待验收' }] });
