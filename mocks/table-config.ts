@@ -93,6 +93,14 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['statusName', '工单状态', 100, null],
     ['operation', '操作', 160, null, { fixed: 'right' }],
   ]),
+  table('/historicalComparison', [
+    ['orderCode', '工单编号', 170, 'like', { fixed: 'left' }],
+    ['diseaseTypeName', '病害类型', 110, 'in'],
+    ['routeName', '路线名称', 180, 'like', { align: 'left' }],
+    ['stakeNo', '桩号', 120, null],
+    ['submitTime', '提交验收时间', 180, 'ge'],
+    ['statusName', '工单状态', 100, null],
+  ]),
   table('/abnormal', [
     ['orderCode', '工单编号', 170, 'like', { fixed: 'left' }],
     ['diseaseTypeName', '病害类型', 110, 'in'],

@@ -109,7 +109,7 @@ async function confirmMove(page: Page, action: string) {
 }
 
 describe('/workOrder', () => {
-  it('takes an order from 待派单 through dispatch, repair and submission to 验收通过', async () => {
+  it('takes an order from 待派单 through dispatch, repair and submission to 验收通过; 历史对比 faces a repair’s before and after', async () => {
     const order = await newWaitingOrder();
     expect(order.status).toBe(1);
     const code = order.orderCode;
@@ -166,6 +166,29 @@ describe('/workOrder', () => {
     await page.screenshot({ path: 'test-results/work-orders-accepted-1920x1080.png' });
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.screenshot({ path: 'test-results/work-orders-accepted-1366x768.png' });
+
+    // 历史对比: only repairs with an after, and the chosen one's pictures side by side.
+    const asked = page.waitForRequest((request) => request.url().endsWith('/glWorkOrder/page'));
+    await page.goto(`${gateway.url}/historicalComparison`);
+    expect((await asked).postDataJSON().filters).toEqual([{ key: 'status', operator: 'in', value: '6,4' }]);
+    await page.waitForSelector('.jt-comparison .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    const repaired = page.locator('.jt-comparison .jt-config-table tbody tr.semi-table-row');
+    expect(await repaired.count()).toBeGreaterThan(0);
+    expect(
+      (await repaired.allInnerTexts()).every((text) => text.includes('验收通过') || text.includes('待验收')),
+    ).toBe(true);
+    await repaired.first().click();
+    const view = page.locator('[data-comparison]');
+    await view.getByRole('region', { name: '整体对比' }).waitFor();
+    expect(await view.locator('figcaption').first().innerText()).toBe('修复前');
+    await expect
+      .poll(() =>
+        view
+          .locator('img')
+          .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
+      )
+      .toBeGreaterThan(1);
+    await page.screenshot({ path: 'test-results/historical-comparison-1366x768.png' });
   });
 
   it('shows the gateway’s refusal in its own words when the order moved behind the page’s back, and exports the filtered order', async () => {

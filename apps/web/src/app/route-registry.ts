@@ -134,6 +134,10 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/workOrder', load: () => import('../features/work-orders/WorkOrdersPage') },
   { path: '/dispatch', load: () => import('../features/work-orders/DispatchPage') },
   { path: '/abnormal', load: () => import('../features/work-orders/AbnormalPage') },
+  {
+    path: '/historicalComparison',
+    load: () => import('../features/historical-comparison/HistoricalComparisonPage'),
+  },
   // System administration (seed 000 §2, §7).
   { path: '/system/user', load: () => import('../features/users/UsersPage') },
   { path: '/system/loginLog', load: () => import('../features/login-log/LoginLogPage') },
