@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { type RunningGateway, startGateway } from './support/gateway';
-import { ADMIN, apiSignIn, INSPECTOR, openSignedIn } from './support/shell-session';
+import { ADMIN, apiSignIn, clickSettled, INSPECTOR, openSignedIn } from './support/shell-session';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -184,6 +184,37 @@ describe('/system/dept', () => {
     expect(watch.consoleErrors).toEqual([
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
+    await context.close();
+  });
+});
+
+describe('/devices', () => {
+  it('lists the devices not online, saying since when, with the table’s filter sent exactly', async () => {
+    const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/devices',
+      viewport: { width: 1920, height: 1080 },
+    });
+    await page.waitForSelector('.jt-devices .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    const all = Number(await page.locator('.jt-devices .jt-config-table').getAttribute('data-total'));
+    await page.locator('[data-filter-key="statusName"] .semi-select').click();
+    for (const status of ['离线', '故障'])
+      await clickSettled(page.locator('.semi-select-option', { hasText: status }));
+    await page.keyboard.press('Escape');
+    const asked = page.waitForRequest((request) => request.url().endsWith('/glDevice/page'));
+    await page.getByRole('button', { name: '查询' }).click();
+    expect((await asked).postDataJSON().filters).toEqual([
+      { key: 'statusName', operator: 'in', value: '离线,故障' },
+    ]);
+    await page.waitForSelector('.jt-devices .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    const down = Number(await page.locator('.jt-devices .jt-config-table').getAttribute('data-total'));
+    expect(down).toBeGreaterThan(0);
+    expect(down).toBeLessThan(all);
+    const rows = await page.locator('.jt-devices tbody tr.semi-table-row').allInnerTexts();
+    expect(
+      rows.every((text) => /离线|故障/.test(text) && /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(text)),
+    ).toBe(true);
+    await page.screenshot({ path: 'test-results/devices-1920x1080.png' });
+    expect(watch.consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -2105,6 +2105,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glDevice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The roadside devices with their status now (/devices), filtered, sorted and paged by the gateway
+         * @description Cameras, vehicle detectors, weather stations, message signs and ETC gantries along the routes, each online, offline or faulty by the world's clock (an outage lasts hours, a fault days). Route by route in stake order unless ordered; the /devices table's columns filter with their operators. A column the list does not have is 400.
+         */
+        post: operations["listDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glPatrol/page": {
         parameters: {
             query?: never;
@@ -5519,6 +5539,45 @@ export type components = {
                 id: components["schemas"]["RecordId"];
             };
         }) | components["schemas"]["Refusal"];
+        /** @description A roadside device of the network with its status now (the world's clock). */
+        Device: {
+            id: string;
+            /** @example SB-G42-SP-0012 */
+            deviceCode: string;
+            /** @description device_type (1 视频监控, 2 车辆检测器, 3 气象检测器, 4 可变信息情报板, 5 ETC门架). */
+            deviceType: string;
+            deviceTypeName: string;
+            deviceName: string;
+            vendor: string;
+            model: string;
+            routeCode: string;
+            routeName: string;
+            stakeM?: number;
+            stakeNo: string;
+            /** @enum {string} */
+            direction: "0" | "1" | "2";
+            directionName: string;
+            /** @description BD-09. */
+            lon: number;
+            lat: number;
+            installYear: number;
+            orgId?: string;
+            orgName: string;
+            /**
+             * @description device_status (1 在线, 2 离线, 3 故障).
+             * @enum {string}
+             */
+            status: "1" | "2" | "3";
+            /** @enum {string} */
+            statusName: "在线" | "离线" | "故障";
+            /** @description Since when it is offline or faulty (yyyy-MM-dd HH:mm:ss); null while online. */
+            statusSince: string | null;
+        };
+        DevicePageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Device"][];
+            };
+        };
         /** @description One patrol (巡查) started by now; on the road (status 2) its mileage and diseases grow. */
         Patrol: {
             id: components["schemas"]["RecordId"];
@@ -10630,6 +10689,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevicePageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listPatrols: {
         parameters: {
             query?: never;
@@ -12062,6 +12149,9 @@ export const diseaseAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const diseaseProcessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["processStatus"]> = [0, 1, 2, 3, 6, 99, 4, 5];
 export const diseaseFieldsDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseFields"]["diseaseLevel"]> = [1, 2, 3, "1", "2", "3"];
 export const diseaseFieldsDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseFields"]["direction"]> = ["1", "2", 1, 2];
+export const deviceDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["direction"]> = ["0", "1", "2"];
+export const deviceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["status"]> = ["1", "2", "3"];
+export const deviceStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["statusName"]> = ["\u5728\u7EBF", "\u79BB\u7EBF", "\u6545\u969C"];
 export const patrolStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Patrol"]["status"]> = ["2", "3"];
 export const workOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrderStatus"]> = [1, 2, 3, 6, 99, 4, 5];
 export const workOrderAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrder"]["areaUnit"]> = ["\u33A1", "m"];

@@ -134,6 +134,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/workOrder', load: () => import('../features/work-orders/WorkOrdersPage') },
   { path: '/dispatch', load: () => import('../features/work-orders/DispatchPage') },
   { path: '/abnormal', load: () => import('../features/work-orders/AbnormalPage') },
+  { path: '/devices', load: () => import('../features/devices/DevicesPage') },
   {
     path: '/historicalComparison',
     load: () => import('../features/historical-comparison/HistoricalComparisonPage'),
