@@ -188,8 +188,8 @@ describe('/system/dept', () => {
   });
 });
 
-describe('/devices', () => {
-  it('lists the devices not online, saying since when, with the table’s filter sent exactly', async () => {
+describe('/devices and /assets', () => {
+  it('lists the devices not online, saying since when; records an inspection of a sign on /assets', async () => {
     const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
       path: '/devices',
       viewport: { width: 1920, height: 1080 },
@@ -214,6 +214,28 @@ describe('/devices', () => {
       rows.every((text) => /离线|故障/.test(text) && /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(text)),
     ).toBe(true);
     await page.screenshot({ path: 'test-results/devices-1920x1080.png' });
+
+    // 资产管理: a sign found damaged, recorded with a note; the list shows it.
+    await page.goto(`${gateway.url}/assets`);
+    const ready = () =>
+      page.waitForSelector('.jt-assets .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    await ready();
+    await page.locator('[data-filter-key="assetTypeName"] .semi-select').click();
+    await clickSettled(page.locator('.semi-select-option', { hasText: /^交通标志$/ }));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '查询' }).click();
+    await ready();
+    const sign = page.locator('.jt-assets tbody tr.semi-table-row').first();
+    const code = (await sign.locator('td').nth(1).innerText()).trim();
+    await sign.getByRole('button', { name: '登记检查' }).click();
+    const form = page.locator('.semi-modal').filter({ hasText: '登记检查' });
+    await form.getByText('损坏', { exact: true }).click();
+    await form.locator('textarea').fill('板面被撞变形，已设临时警示');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.waitFor({ state: 'hidden' });
+    const recorded = page.locator('.jt-assets tbody tr.semi-table-row', { hasText: code });
+    await recorded.locator('.semi-tag', { hasText: /^损坏$/ }).waitFor();
+    await page.screenshot({ path: 'test-results/assets-1920x1080.png' });
     expect(watch.consoleErrors).toEqual([]);
     await context.close();
   });

@@ -2105,6 +2105,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glAsset/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The road assets on the books (/assets), filtered, sorted and paged by the gateway
+         * @description Bridges, tunnels, culverts, interchanges, toll stations, service areas, signs, guardrails and lighting along the routes, each with its condition (a structure's technical class) and its last and next routine inspection. Route by route in stake order unless ordered; a column the list does not have is 400.
+         */
+        post: operations["listAssets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glAsset/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record what an inspection found on an asset
+         * @description A facility's condition (1 完好, 2 轻微损坏, 3 损坏), or a structure's technical class (1–5类, its condition follows: 1–2类 完好, 3类 轻微损坏, 4–5类 损坏), and a note of up to 200 characters. A refused change answers code 400 with the reason and saves nothing. Kept in DATA_DIR; the road-assets screen counts the new condition.
+         */
+        put: operations["updateAsset"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glDevice/page": {
         parameters: {
             query?: never;
@@ -5539,6 +5579,64 @@ export type components = {
                 id: components["schemas"]["RecordId"];
             };
         }) | components["schemas"]["Refusal"];
+        /** @description A road asset (路产) on the books with its inspection schedule now (the world's clock). */
+        Asset: {
+            id: string;
+            /** @example ZC-G42-QL-0007 */
+            assetCode: string;
+            /** @description asset_type (1 桥梁 … 9 照明设施). */
+            assetType: string;
+            assetTypeName: string;
+            assetName: string;
+            spec: string;
+            routeCode: string;
+            routeName: string;
+            stakeM?: number;
+            stakeNo: string;
+            endStakeNo: string | null;
+            /** @enum {string} */
+            direction: "0" | "1" | "2";
+            directionName: string;
+            lon?: number;
+            lat?: number;
+            quantity: number;
+            unit: string;
+            lengthM: number;
+            builtYear: number;
+            /** @description Structures' technical condition class (1–5); null for facilities. */
+            techGrade: number | null;
+            techGradeName: string | null;
+            /**
+             * @description asset_condition (1 完好, 2 轻微损坏, 3 损坏); a structure's follows its class.
+             * @enum {string}
+             */
+            condition: "1" | "2" | "3";
+            conditionName: string;
+            orgId?: string;
+            orgName: string;
+            inspectCycleDays?: number;
+            inspectPhaseDays?: number;
+            remark: string;
+            lastInspectTime: string;
+            nextInspectTime: string;
+        };
+        AssetPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Asset"][];
+            };
+        };
+        /** @description What an inspection found on an asset (a facility's condition, or a structure's class) and its note. */
+        AssetInspection: {
+            /** @enum {unknown} */
+            condition?: "1" | "2" | "3" | 1 | 2 | 3;
+            /** @enum {unknown} */
+            techGrade?: 1 | 2 | 3 | 4 | 5 | "1" | "2" | "3" | "4" | "5";
+            remark?: string;
+        };
+        AssetResult: components["schemas"]["Result"] & {
+            /** @description The asset after the change; null when it was refused. */
+            data?: components["schemas"]["Asset"] | null;
+        };
         /** @description A roadside device of the network with its status now (the world's clock). */
         Device: {
             id: string;
@@ -10689,6 +10787,64 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of assets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetInspection"];
+            };
+        };
+        responses: {
+            /** @description The asset after the change, or code 400 with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listDevices: {
         parameters: {
             query?: never;
@@ -12149,6 +12305,10 @@ export const diseaseAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const diseaseProcessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["processStatus"]> = [0, 1, 2, 3, 6, 99, 4, 5];
 export const diseaseFieldsDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseFields"]["diseaseLevel"]> = [1, 2, 3, "1", "2", "3"];
 export const diseaseFieldsDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseFields"]["direction"]> = ["1", "2", 1, 2];
+export const assetDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Asset"]["direction"]> = ["0", "1", "2"];
+export const assetConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Asset"]["condition"]> = ["1", "2", "3"];
+export const assetInspectionConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetInspection"]["condition"]> = ["1", "2", "3", 1, 2, 3];
+export const assetInspectionTechGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetInspection"]["techGrade"]> = [1, 2, 3, 4, 5, "1", "2", "3", "4", "5"];
 export const deviceDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["direction"]> = ["0", "1", "2"];
 export const deviceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["status"]> = ["1", "2", "3"];
 export const deviceStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["statusName"]> = ["\u5728\u7EBF", "\u79BB\u7EBF", "\u6545\u969C"];

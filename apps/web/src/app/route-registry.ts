@@ -135,6 +135,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/dispatch', load: () => import('../features/work-orders/DispatchPage') },
   { path: '/abnormal', load: () => import('../features/work-orders/AbnormalPage') },
   { path: '/devices', load: () => import('../features/devices/DevicesPage') },
+  { path: '/assets', load: () => import('../features/road-assets/AssetsPage') },
   {
     path: '/historicalComparison',
     load: () => import('../features/historical-comparison/HistoricalComparisonPage'),

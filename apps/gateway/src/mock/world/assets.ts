@@ -53,6 +53,7 @@ export const ASSET_FIELDS = fieldSpecs<AssetRow>({
   lengthM: 'number',
   builtYear: 'number',
   techGrade: 'number',
+  techGradeName: 'text',
   condition: 'text',
   conditionName: 'text',
   orgId: 'text',
