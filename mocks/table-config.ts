@@ -93,6 +93,18 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['statusName', '工单状态', 100, null],
     ['operation', '操作', 160, null, { fixed: 'right' }],
   ]),
+  table('/routeInfo', [
+    ['routeCode', '路线编码', 110, 'like', { fixed: 'left' }],
+    ['routeName', '路线名称', null, 'like', { align: 'left' }],
+    ['startStakeNo', '起点桩号', 120, null],
+    ['endStakeNo', '终点桩号', 120, null],
+    ['lengthKm', '里程(km)', 110, 'ge', { align: 'right' }],
+    ['laneText', '车道', 120, null],
+    ['technicalGrade', '技术等级', 110, 'in'],
+    ['designSpeedKmh', '设计速度(km/h)', 130, null, { align: 'right' }],
+    ['openedYear', '通车年份', 100, null],
+    ['officeName', '管理处', 180, 'like', { align: 'left' }],
+  ]),
   table('/assets', [
     ['assetCode', '资产编号', 160, 'like', { fixed: 'left' }],
     ['assetName', '资产名称', null, 'like', { align: 'left' }],

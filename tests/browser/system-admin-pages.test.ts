@@ -188,8 +188,8 @@ describe('/system/dept', () => {
   });
 });
 
-describe('/devices and /assets', () => {
-  it('lists the devices not online, saying since when; records an inspection of a sign on /assets', async () => {
+describe('/devices, /routeInfo and /assets', () => {
+  it('lists the devices not online, saying since when; opens a route’s sheet; records an inspection of a sign on /assets', async () => {
     const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
       path: '/devices',
       viewport: { width: 1920, height: 1080 },
@@ -214,6 +214,16 @@ describe('/devices and /assets', () => {
       rows.every((text) => /离线|故障/.test(text) && /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(text)),
     ).toBe(true);
     await page.screenshot({ path: 'test-results/devices-1920x1080.png' });
+
+    // 路线信息: a route's sheet with its stakes and the places along it.
+    await page.goto(`${gateway.url}/routeInfo`);
+    await page.waitForSelector('.jt-routes .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    await page.locator('.jt-routes tbody tr.semi-table-row', { hasText: 'G42' }).first().click();
+    const sheet = page.locator('[data-route-sheet]');
+    await sheet.getByText('起止桩号').waitFor();
+    expect(await sheet.innerText()).toMatch(/K\d+\+\d{3} ～ K\d+\+\d{3}/);
+    expect(await sheet.locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
 
     // 资产管理: a sign found damaged, recorded with a note; the list shows it.
     await page.goto(`${gateway.url}/assets`);

@@ -136,6 +136,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/abnormal', load: () => import('../features/work-orders/AbnormalPage') },
   { path: '/devices', load: () => import('../features/devices/DevicesPage') },
   { path: '/assets', load: () => import('../features/road-assets/AssetsPage') },
+  { path: '/routeInfo', load: () => import('../features/routes/RouteInfoPage') },
   {
     path: '/historicalComparison',
     load: () => import('../features/historical-comparison/HistoricalComparisonPage'),
