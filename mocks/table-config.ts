@@ -93,16 +93,18 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['statusName', '工单状态', 100, null],
     ['operation', '操作', 160, null, { fixed: 'right' }],
   ]),
+  // /patrolRecord's filters: route, inspector, the date range (started from … ended by) and status.
   table('/patrolRecord', [
     ['patrolCode', '巡查编号', 170, 'like', { fixed: 'left' }],
     ['patrolTypeName', '巡查类型', 110, 'in'],
-    ['routeCode', '路线编码', 110, 'like'],
-    ['orgName', '巡查单位', 200, 'like', { align: 'left' }],
-    ['startTime', '开始时间', 180, 'gt'],
+    ['routeName', '路线名称', 180, 'in', { align: 'left' }],
+    ['inspectorName', '巡查人', 100, 'like'],
+    ['orgName', '巡查单位', 200, null, { align: 'left' }],
+    ['startTime', '开始时间', 180, 'ge'],
     ['endTime', '结束时间', 180, 'lt'],
     ['mileage', '巡查里程(km)', 120, 'ge', { align: 'right' }],
     ['diseaseCount', '发现病害数', 110, 'gt', { align: 'right' }],
-    ['statusName', '状态', 100, 'notEqual'],
+    ['statusName', '状态', 100, 'in'],
   ]),
   // The tool pages (seed 000 §2): /tableDemo over the diseases with a column for every filter
   // operator of §9, /tableHeaderDrag over the patrol records (its columns dragged and resized).

@@ -1722,6 +1722,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glPatrol/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The patrols a /patrolRecord filter keeps, as a spreadsheet (巡查记录.xlsx)
+         * @description Every patrol the filters keep (or the selected ids among them), in the list's order, one row each with the columns the user sees, streamed as it is written. A column the list does not have is 400.
+         */
+        post: operations["exportPatrols"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glPatrol/{id}": {
         parameters: {
             query?: never;
@@ -9382,6 +9402,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatrolPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportPatrols: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description `attachment` with the Chinese name 巡查记录.xlsx (RFC 5987) and patrols.xlsx as the ASCII name. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -133,6 +133,8 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   // Work orders (the one state machine the assistant's sendOrderModel moves too).
   { path: '/workOrder', load: () => import('../features/work-orders/WorkOrdersPage') },
   { path: '/dispatch', load: () => import('../features/work-orders/DispatchPage') },
+  // Patrols (issue 15): the records with their export, drawer and track.
+  { path: '/patrolRecord', load: () => import('../features/patrols/PatrolRecordPage') },
   // System administration (seed 000 §2, §7).
   { path: '/system/user', load: () => import('../features/users/UsersPage') },
   { path: '/system/loginLog', load: () => import('../features/login-log/LoginLogPage') },

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
-import { EXPORT_NAME } from './diseases-domain';
+import { EXPORT_TITLE } from './diseases-domain';
 
 let t: WorldTestApp;
 beforeAll(async () => {
@@ -281,7 +281,7 @@ describe('the export of a filter (exportDiseases)', () => {
     const { response, sheet } = await exported({ filters, orders, columns });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    expect(response.headers['content-disposition']).toContain(encodeURIComponent(EXPORT_NAME));
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent(`${EXPORT_TITLE}.xlsx`));
     const listed = (await list({ size: 100000, filters, orders })).body.data.records as Row[];
     expect(sheet?.getRow(1).values).toEqual([undefined, '病害编号', '病害等级', '面积/长度']);
     expect(sheet?.rowCount).toBe(listed.length + 1);
