@@ -130,6 +130,17 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['mileage', '巡查里程(km)', 120, null, { align: 'right' }],
     ['statusName', '状态', 100, null],
   ]),
+  // /system/todo 待办事项: the work orders waiting for dispatch or acceptance (listTodos).
+  table('/system/todo', [
+    ['orderCode', '工单编号', 160, 'like', { fixed: 'left' }],
+    ['type', '病害类型', 110, 'like'],
+    ['statusText', '状态', 100, 'in'],
+    ['roadName', '路线', 200, 'like', { align: 'left' }],
+    ['pile', '桩号', 110, null],
+    ['unit', '养护单位', 240, null, { align: 'left' }],
+    ['collectTime', '采集时间', 180, 'ge'],
+    ['deadline', '处置期限', 180, null],
+  ]),
   table('/system/loginLog', [
     ['userName', '用户账号', 140, 'like'],
     ['tenantAccount', '租户账号', 120, 'like'],
