@@ -130,6 +130,18 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['mileage', '巡查里程(km)', 120, null, { align: 'right' }],
     ['statusName', '状态', 100, null],
   ]),
+  // /patrolArrange 巡查安排: the patrol schedules (排班) stored by the mock.
+  table('/patrolArrange', [
+    ['patrolDate', '巡查日期', 130, 'ge', { fixed: 'left' }],
+    ['shift', '班次', 90, 'in'],
+    ['routeName', '路线名称', 200, 'like', { align: 'left' }],
+    ['startStakeNo', '起点桩号', 120, null],
+    ['endStakeNo', '终点桩号', 120, null],
+    ['inspectorNames', '巡查人员', 200, 'like', { align: 'left' }],
+    ['remark', '备注', null, null, { align: 'left' }],
+    ['createBy', '创建人', 110, null],
+    ['createTime', '创建时间', 180, null],
+  ]),
   // /system/todo 待办事项: the work orders waiting for dispatch or acceptance (listTodos).
   table('/system/todo', [
     ['orderCode', '工单编号', 160, 'like', { fixed: 'left' }],

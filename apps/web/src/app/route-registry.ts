@@ -135,6 +135,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/dispatch', load: () => import('../features/work-orders/DispatchPage') },
   // Patrols (issue 15): the records with their export, drawer and track.
   { path: '/patrolRecord', load: () => import('../features/patrols/PatrolRecordPage') },
+  { path: '/patrolArrange', load: () => import('../features/patrols/PatrolArrangePage') },
   { path: '/system/todo', load: () => import('../features/todos/TodoPage') },
   // System administration (seed 000 §2, §7).
   { path: '/system/user', load: () => import('../features/users/UsersPage') },
