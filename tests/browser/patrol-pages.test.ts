@@ -1,4 +1,5 @@
-// The patrol pages as an administrator uses them (issue 15): /patrolRecord's records filtered by
+// The patrol pages as an administrator uses them (issue 15): a schedule of /patrolArrange refused
+// for an inspector's clash, then saved on another shift and listed; /patrolRecord's records filtered by
 // route and inspector and exported as a real 巡查记录.xlsx; a to-do of /system/todo opening the work
 // order it waits on. No map here (the drawer's track is unit-tested with the track rules).
 import { mkdir } from 'node:fs/promises';
@@ -10,7 +11,7 @@ import { mockAdmin } from './support/auth-helpers';
 import { launchChromium } from './support/chromium';
 import { type RunningGateway, startGateway } from './support/gateway';
 import { layoutProblems } from './support/layout';
-import { ADMIN, clickSettled, openSignedIn } from './support/shell-session';
+import { ADMIN, apiSignIn, clickSettled, openSignedIn } from './support/shell-session';
 
 const SHOTS = 'test-results';
 let gateway: RunningGateway;
@@ -66,6 +67,76 @@ async function search(page: Page, path: string) {
 }
 
 describe('the patrol pages', () => {
+  it('refuses a schedule that puts an inspector on two overlapping shifts, then lists one on a free shift', async () => {
+    const token = await apiSignIn(gateway.url, ADMIN);
+    const road = (
+      (await (
+        await fetch(`${gateway.url}/api/administration/glRoute/page`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: token },
+          body: JSON.stringify({ current: 1, size: 1 }),
+        })
+      ).json()) as {
+        data: {
+          records: Array<{ routeCode: string; routeName: string; startStakeNo: string; endStakeNo: string }>;
+        };
+      }
+    ).data.records[0];
+    if (!road) throw new Error('no route');
+    const busy = {
+      routeCode: road.routeCode,
+      startStakeNo: road.startStakeNo,
+      endStakeNo: road.endStakeNo,
+      inspectors: ['李巡查'],
+      patrolDate: '2026-12-01',
+      shift: '早班',
+    };
+    const first = await fetch(`${gateway.url}/api/administration/glPatrolSchedule`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify(busy),
+    });
+    expect(((await first.json()) as { code: number }).code).toBe(200);
+
+    const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/patrolArrange',
+      viewport: { width: 1920, height: 1080 },
+      token,
+    });
+    expect(await listTotal(page, '.jt-patrol-arrange')).toBe(1);
+    await page.getByRole('button', { name: '新增排班' }).click();
+    const form = page.locator('.semi-modal').filter({ hasText: '新增排班' });
+    await form.locator('[x-field-id="routeCode"] .semi-select').click();
+    await clickSettled(page.locator('.semi-select-option', { hasText: new RegExp(`^${road.routeName}$`) }));
+    await form.locator('[x-field-id="startStakeNo"] input').fill(road.startStakeNo);
+    await form.locator('[x-field-id="endStakeNo"] input').fill(road.endStakeNo);
+    await form.locator('[x-field-id="inspectors"] .semi-select').click();
+    await clickSettled(page.locator('.semi-select-option', { hasText: /^李巡查$/ }));
+    await page.keyboard.press('Escape');
+    const date = form.locator('[x-field-id="patrolDate"] input');
+    await date.fill('2026-12-01');
+    await date.press('Enter');
+    await expect.poll(() => date.inputValue()).toBe('2026-12-01');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('保存失败：巡查人员李巡查在2026-12-01 早班已有排班，时间冲突').waitFor();
+    await page.screenshot({ path: `${SHOTS}/patrol-arrange-refused-1920x1080.png` });
+
+    await form.getByText('中班', { exact: true }).click();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/glPatrolSchedule') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: '保存' }).click();
+    expect(((await (await saved).json()) as { code: number }).code).toBe(200);
+    await page.getByText('保存成功').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await expect.poll(() => listTotal(page, '.jt-patrol-arrange')).toBe(2);
+    expect((await columnTexts(page, '班次')).map((t) => t.trim()).sort()).toEqual(['中班', '早班']);
+    expect((await columnTexts(page, '巡查人员')).map((t) => t.trim())).toEqual(['李巡查', '李巡查']);
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/patrol-arrange-1920x1080.png` });
+    expect(watch.consoleErrors).toEqual([]);
+    await context.close();
+  });
   it('filters the patrol records by route and inspector and exports them as 巡查记录.xlsx', async () => {
     const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
       path: '/patrolRecord',

@@ -31,9 +31,9 @@ export default function PatrolArrangePage() {
   const rowActions = useMemo<RowActions<Schedule>>(
     () => ({
       title: T.actions,
-      width: 130,
+      width: 150,
       render: (row) => (
-        <span>
+        <span className="jt-patrols__row-actions">
           <PermissionButton
             permission={SCHEDULE_BUTTONS.arrange}
             theme="borderless"
