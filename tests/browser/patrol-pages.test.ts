@@ -1,7 +1,7 @@
 // The patrol pages as an administrator uses them (issue 15): a schedule of /patrolArrange refused
 // for an inspector's clash, then saved on another shift and listed; /patrolRecord's records filtered by
 // route and inspector and exported as a real 巡查记录.xlsx; a to-do of /system/todo opening the work
-// order it waits on. No map here (the drawer's track is unit-tested with the track rules).
+// order it waits on; /patrolImage's pictures of a route previewed. No map here (the drawer's track is unit-tested with the track rules).
 import { mkdir } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
@@ -196,6 +196,40 @@ describe('the patrol pages', () => {
       expect(String(sheet.getRow(row).getCell(inspectorColumn).value)).toContain(inspector);
     }
     expect((await lastBody('exportPatrols')).filters).toEqual(expect.arrayContaining(filters));
+    expect(watch.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the pictures patrols took on a route and previews one', async () => {
+    const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/patrolImage',
+      viewport: { width: 1366, height: 768 },
+    });
+    const grid = page.locator('.jt-patrol-images__grid[data-status="ready"]');
+    await grid.waitFor({ timeout: 30_000 });
+    const all = Number(await grid.getAttribute('data-total'));
+    expect(all).toBeGreaterThan(24);
+    const route = (
+      (await page.locator('.jt-patrol-images__item figcaption').first().innerText()).split(' · ')[1] ?? ''
+    ).replace(/ K\d+\+\d{3}$/, '');
+    expect(route).not.toBe('');
+    await page.locator('[data-gallery-filter="routeName"]').click();
+    await clickSettled(page.locator('.semi-select-option', { hasText: new RegExp(`^${route}$`) }));
+    await expect
+      .poll(async () => (await page.locator('[data-gallery-filter="routeName"]').innerText()).trim())
+      .toBe(route);
+    const answered = page.waitForResponse((r) => r.url().includes('/glDisease/page'));
+    await page.getByRole('button', { name: '查询' }).click();
+    await answered;
+    await expect.poll(async () => Number(await grid.getAttribute('data-total'))).toBeLessThan(all);
+    const captions = await page.locator('.jt-patrol-images__item figcaption').allInnerTexts();
+    expect(captions.length).toBeGreaterThan(0);
+    for (const text of captions) expect(text).toContain(` · ${route} K`);
+    expect(await page.locator('.jt-patrol-images__item img').first().getAttribute('src')).toBeTruthy();
+    await page.screenshot({ path: `${SHOTS}/patrol-image-1366x768.png` });
+    await page.locator('.jt-patrol-images__item img').first().click();
+    await page.locator('.semi-image-preview').waitFor();
+    await page.screenshot({ path: `${SHOTS}/patrol-image-preview-1366x768.png` });
     expect(watch.consoleErrors).toEqual([]);
     await context.close();
   });
