@@ -1,6 +1,7 @@
 // /patrolArrange's pure rules: the button code (the menu tree's 新增排班, seed 000 §6), the
 // shifts, and the form's checks the gateway makes too (stakes K12+300, start before end, inside
 // the route) so the user reads them before anything is sent; the payload from the form's values.
+import { parseStake } from '@jt/mocks/world/stake';
 import type { Road } from '../diseases/disease-calls';
 import type { Schedule, ScheduleFields } from './schedule-calls';
 
@@ -8,12 +9,9 @@ export const SCHEDULE_ROUTE = '/patrolArrange';
 export const SCHEDULE_BUTTONS = { arrange: 'patrol:arrange' } as const;
 export const SHIFTS = ['早班', '中班', '夜班'] as const;
 
-const STAKE = /^[Kk](\d{1,4})\+(\d{3})$/;
-
-/** Metres of a stake text, null when it is no stake. */
+/** Metres of a stake text, null when it is no stake (the world's own reading, as the gateway's). */
 export function stakeMetres(text: string | undefined): number | null {
-  const match = STAKE.exec((text ?? '').trim());
-  return match ? Number(match[1]) * 1000 + Number(match[2]) : null;
+  return parseStake(text ?? '');
 }
 
 export const SCHEDULE_TEXTS = {
