@@ -150,16 +150,18 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['reworkCount', '返工次数', 100, null, { align: 'right' }],
     ['operation', '操作', 160, null, { fixed: 'right' }],
   ]),
+  // /patrolRecord's filters: route, inspector, the date range (started from … ended by) and status.
   table('/patrolRecord', [
     ['patrolCode', '巡查编号', 170, 'like', { fixed: 'left' }],
     ['patrolTypeName', '巡查类型', 110, 'in'],
-    ['routeCode', '路线编码', 110, 'like'],
-    ['orgName', '巡查单位', 200, 'like', { align: 'left' }],
-    ['startTime', '开始时间', 180, 'gt'],
+    ['routeName', '路线名称', 180, 'in', { align: 'left' }],
+    ['inspectorName', '巡查人', 100, 'like'],
+    ['orgName', '巡查单位', 200, null, { align: 'left' }],
+    ['startTime', '开始时间', 180, 'ge'],
     ['endTime', '结束时间', 180, 'lt'],
     ['mileage', '巡查里程(km)', 120, 'ge', { align: 'right' }],
     ['diseaseCount', '发现病害数', 110, 'gt', { align: 'right' }],
-    ['statusName', '状态', 100, 'notEqual'],
+    ['statusName', '状态', 100, 'in'],
   ]),
   // The tool pages (seed 000 §2): /tableDemo over the diseases with a column for every filter
   // operator of §9, /tableHeaderDrag over the patrol records (its columns dragged and resized).
@@ -192,6 +194,29 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['userCount', '用户数', 100, null, { align: 'right' }],
     ['remark', '备注', null, null, { align: 'left' }],
     ['createTime', '创建时间', 170, null],
+  ]),
+  // /patrolArrange 巡查安排: the patrol schedules (排班) stored by the mock.
+  table('/patrolArrange', [
+    ['patrolDate', '巡查日期', 130, 'ge', { fixed: 'left' }],
+    ['shift', '班次', 90, 'in'],
+    ['routeName', '路线名称', 200, 'like', { align: 'left' }],
+    ['startStakeNo', '起点桩号', 120, null],
+    ['endStakeNo', '终点桩号', 120, null],
+    ['inspectorNames', '巡查人员', 200, 'like', { align: 'left' }],
+    ['remark', '备注', null, null, { align: 'left' }],
+    ['createBy', '创建人', 110, null],
+    ['createTime', '创建时间', 180, null],
+  ]),
+  // /system/todo 待办事项: the work orders waiting for dispatch or acceptance (listTodos).
+  table('/system/todo', [
+    ['orderCode', '工单编号', 160, 'like', { fixed: 'left' }],
+    ['type', '病害类型', 110, 'like'],
+    ['statusText', '状态', 100, 'in'],
+    ['roadName', '路线', 200, 'like', { align: 'left' }],
+    ['pile', '桩号', 110, null],
+    ['unit', '养护单位', 240, null, { align: 'left' }],
+    ['collectTime', '采集时间', 180, 'ge'],
+    ['deadline', '处置期限', 180, null],
   ]),
   table('/system/loginLog', [
     ['userName', '用户账号', 140, 'like'],

@@ -2182,6 +2182,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glPatrol/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The patrols a /patrolRecord filter keeps, as a spreadsheet (巡查记录.xlsx)
+         * @description Every patrol the filters keep (or the selected ids among them), in the list's order, one row each with the columns the user sees, streamed as it is written. A column the list does not have is 400.
+         */
+        post: operations["exportPatrols"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glPatrol/{id}": {
         parameters: {
             query?: never;
@@ -2197,6 +2217,64 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glPatrolSchedule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The patrol schedules (排班) of /patrolArrange, newest date first */
+        post: operations["listPatrolSchedules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glPatrolSchedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule inspectors on a section of a route for a date and shift
+         * @description Refused (code 400, nothing saved) when the section is not inside the route or does not run forward, or when an inspector already has a schedule whose shift overlaps this one.
+         */
+        post: operations["createPatrolSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glPatrolSchedule/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a schedule (the same checks as creating it; it never conflicts with itself) */
+        put: operations["updatePatrolSchedule"];
+        post?: never;
+        /** Delete a schedule */
+        delete: operations["deletePatrolSchedule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5742,6 +5820,46 @@ export type components = {
         PatrolResult: components["schemas"]["Result"] & {
             data: components["schemas"]["PatrolDetail"];
         };
+        /**
+         * @description 早班 06:00–14:00, 中班 14:00–22:00, 夜班 22:00–次日06:00.
+         * @enum {string}
+         */
+        PatrolShift: "早班" | "中班" | "夜班";
+        /** @description What /patrolArrange's form enters for a schedule (排班). */
+        PatrolScheduleFields: {
+            /** @example G2503 */
+            routeCode: string;
+            startStakeNo: components["schemas"]["StakeNo"];
+            endStakeNo: components["schemas"]["StakeNo"];
+            /** @description The inspectors' names (users of the tenant). */
+            inspectors: string[];
+            /**
+             * Format: date
+             * @example 2026-05-19
+             */
+            patrolDate: string;
+            shift: components["schemas"]["PatrolShift"];
+            remark?: string;
+        };
+        PatrolSchedule: components["schemas"]["PatrolScheduleFields"] & {
+            id: components["schemas"]["RecordId"];
+            routeName: string;
+            remark: string;
+            /** @description The inspectors joined with '、' (the list's column). */
+            inspectorNames?: string;
+            createTime: string;
+            createBy: string;
+        };
+        PatrolSchedulePageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["PatrolSchedule"][];
+            };
+        };
+        PatrolScheduleOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["PatrolSchedule"];
+        }) | components["schemas"]["Refusal"];
         /**
          * @description work_order_status: 1 待派单, 2 已派单, 3 处置中, 6 待验收, 99 验收中 (opened for acceptance, the assistant's processStatus 99), 4 验收通过, 5 验收不通过. The allowed moves are mocks/world/work-order-states.ts (docs/decisions.md).
          * @enum {integer}
@@ -10902,6 +11020,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    exportPatrols: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description `attachment` with the Chinese name 巡查记录.xlsx (RFC 5987) and patrols.xlsx as the ASCII name. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getPatrol: {
         parameters: {
             query?: never;
@@ -10921,6 +11070,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatrolResult"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPatrolSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of schedules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatrolSchedulePageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPatrolSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatrolScheduleFields"];
+            };
+        };
+        responses: {
+            /** @description The schedule, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatrolScheduleOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePatrolSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatrolScheduleFields"];
+            };
+        };
+        responses: {
+            /** @description The schedule changed, or why not (code 400, 404 when it is gone). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatrolScheduleOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePatrolSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or code 404 when it is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedOrRefusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12313,6 +12580,7 @@ export const deviceDirectionValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const deviceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["status"]> = ["1", "2", "3"];
 export const deviceStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["statusName"]> = ["\u5728\u7EBF", "\u79BB\u7EBF", "\u6545\u969C"];
 export const patrolStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Patrol"]["status"]> = ["2", "3"];
+export const patrolShiftValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PatrolShift"]> = ["\u65E9\u73ED", "\u4E2D\u73ED", "\u591C\u73ED"];
 export const workOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrderStatus"]> = [1, 2, 3, 6, 99, 4, 5];
 export const workOrderAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrder"]["areaUnit"]> = ["\u33A1", "m"];
 export const workOrderDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrder"]["direction"]> = ["1", "2"];

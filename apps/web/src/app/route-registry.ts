@@ -141,6 +141,11 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
     path: '/historicalComparison',
     load: () => import('../features/historical-comparison/HistoricalComparisonPage'),
   },
+  // Patrols (issue 15): the records with their export, drawer and track.
+  { path: '/patrolRecord', load: () => import('../features/patrols/PatrolRecordPage') },
+  { path: '/patrolArrange', load: () => import('../features/patrols/PatrolArrangePage') },
+  { path: '/patrolImage', load: () => import('../features/patrols/PatrolImagePage') },
+  { path: '/system/todo', load: () => import('../features/todos/TodoPage') },
   // System administration (seed 000 §2, §7).
   { path: '/system/user', load: () => import('../features/users/UsersPage') },
   { path: '/system/loginLog', load: () => import('../features/login-log/LoginLogPage') },

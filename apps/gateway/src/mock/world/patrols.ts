@@ -8,7 +8,7 @@ import { type PatrolLeg, PatrolTimeline, type TrackPoint } from '@jt/mocks/world
 import type { PatrolPlan } from '@jt/mocks/world/records';
 import { formatStake } from '@jt/mocks/world/stake';
 import { startOfDay } from '@jt/mocks/world/time';
-import { type Page, queryPage, type TableQueryInput } from '../platform/table-query';
+import { type Page, queryPage, selectRows, type TableQueryInput } from '../platform/table-query';
 import { fieldSpecs } from './field-specs';
 import type { WorldData } from './world-data';
 import { WorldList } from './world-list';
@@ -107,6 +107,11 @@ export class Patrols {
 
   page(query: TableQueryInput): Page<PatrolRow> {
     return queryPage(this.rows(), query, PATROL_FIELDS);
+  }
+
+  /** Every patrol a query keeps, in its order (the list's export). */
+  select(query: Pick<TableQueryInput, 'model' | 'filters' | 'orders'>): PatrolRow[] {
+    return selectRows(this.rows(), query, PATROL_FIELDS);
   }
 
   /** The patrols on the road now (listForPatrolForNow). */

@@ -43,6 +43,7 @@ export const TODO_FIELDS = fieldSpecs<TodoItem>({
   orderCode: 'text',
   status: 'number',
   diseaseLevel: 'number',
+  deadline: 'time',
 });
 
 const KIND_OF: Readonly<Record<number, TodoKind>> = { 1: 'dispatch', 6: 'acceptance', 99: 'acceptance' };

@@ -312,3 +312,20 @@ describe('the export of a filter (exportDiseases)', () => {
     expect(none.statusCode).toBe(400);
   });
 });
+
+describe('a day range on one column (/patrolImage)', () => {
+  it('keeps both bounds of reportTime: only the days picked', async () => {
+    const filters = [
+      { key: 'sourceName', operator: 'in', value: '巡查上报' },
+      { key: 'reportTime', operator: 'ge', value: '2026-05-10 00:00:00' },
+      { key: 'reportTime', operator: 'le', value: '2026-05-11 23:59:59' },
+    ];
+    const { body } = await list({ size: 1000, filters });
+    expect(body.data.total).toBeGreaterThan(0);
+    expect(body.data.total).toBeLessThan((await list({ filters: filters.slice(0, 2) })).body.data.total);
+    for (const row of body.data.records as Row[]) {
+      expect(row.reportTime >= '2026-05-10 00:00:00' && row.reportTime <= '2026-05-11 23:59:59').toBe(true);
+      expect(row.sourceName).toBe('巡查上报');
+    }
+  });
+});

@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MORNING, type WorldTestApp, worldTestApp } from '../world-test-app';
+import { MORNING, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
+import { EXPORT_TITLE } from './patrols-domain';
 
 let t: WorldTestApp;
 beforeAll(async () => {
@@ -92,5 +94,66 @@ describe('the road network (listRoutes, listOrganisations)', () => {
     expect(t.errors('listOrganisations', body)).toEqual([]);
     expect(body.data.total).toBe(4);
     expect(body.data.records.every((o: { orgTypeName: string }) => o.orgTypeName === '养护单位')).toBe(true);
+  });
+});
+
+describe('the export of a /patrolRecord filter (exportPatrols)', () => {
+  const EXPORT = '/api/administration/glPatrol/export';
+  const columns = [
+    { key: 'patrolCode', title: '巡查编号' },
+    { key: 'routeName', title: '路线名称' },
+    { key: 'mileage', title: '巡查里程' },
+  ];
+  const exported = async (payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url: EXPORT, payload });
+    const book = new ExcelJS.Workbook();
+    if (response.statusCode === 200) await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return { response, sheet: book.worksheets[0] };
+  };
+
+  it('streams the rows of a route in the list order with the visible columns, named 巡查记录.xlsx', async () => {
+    const first = (await list({ size: 1 })).body.data.records[0] as Row;
+    const filters = [{ key: 'routeCode', operator: 'in', value: first.routeCode }];
+    const { response, sheet } = await exported({ filters, columns });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent(`${EXPORT_TITLE}.xlsx`));
+    expect(sheet?.name).toBe('巡查记录');
+    const listed = (await list({ size: 100000, filters })).body.data.records as Row[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(sheet?.getRow(1).values).toEqual([undefined, '巡查编号', '路线名称', '巡查里程']);
+    expect(sheet?.rowCount).toBe(listed.length + 1);
+    expect(sheet?.getColumn(1).values.slice(2)).toEqual(listed.map((r) => r.patrolCode));
+    expect(sheet?.getRow(2).values).toEqual([
+      undefined,
+      listed[0]?.patrolCode,
+      listed[0]?.routeName,
+      listed[0]?.mileage,
+    ]);
+  });
+
+  it('exports only the selected ids among the filtered rows', async () => {
+    const rows = (await list({ size: 2 })).body.data.records as Row[];
+    const { sheet } = await exported({ columns, ids: rows.map((r) => r.id) });
+    expect(sheet?.rowCount).toBe(3);
+    expect(sheet?.getColumn(1).values.slice(2)).toEqual(rows.map((r) => r.patrolCode));
+  });
+
+  it('answers 400 for a column or filter the list does not have, and for no column at all', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: EXPORT,
+      payload: { columns: [{ key: 'password', title: '密码' }] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors[0]).toMatchObject({ field: 'password' });
+    const badFilter = await t.app.inject({
+      method: 'POST',
+      url: EXPORT,
+      payload: { columns, filters: [{ key: 'salary', operator: 'in', value: '1' }] },
+    });
+    expect(badFilter.statusCode).toBe(400);
+    const none = await t.app.inject({ method: 'POST', url: EXPORT, payload: { columns: [] } });
+    expect(none.statusCode).toBe(400);
   });
 });

@@ -1,15 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../../context';
 import { ok } from '../../config/result';
 import type { MockDomain } from '../../mock-domain';
-import { notFound, tableQuery, worldRoute } from '../world-routes';
+import { PATROL_FIELDS } from '../../world/patrols';
+import { tableExportRoute } from '../table-export';
+import { answer, notFound, operatorOf, requireWorld, tableQuery, worldRoute } from '../world-routes';
+import { SCHEDULE_MISSING, type ScheduleFields, Schedules } from './schedules';
 
-/** /patrolRecord's calls over the world's patrols: list (those on the road included) and detail. */
+/** The export's sheet and file name: the page's title. */
+export const EXPORT_TITLE = '巡查记录';
+
+/** /patrolRecord's calls over the world's patrols: list (those on the road included), export and detail. */
 export const patrolsDomain: MockDomain = {
   name: 'patrols',
-  operations: ['listPatrols', 'getPatrol'],
+  operations: [
+    'listPatrols',
+    'exportPatrols',
+    'getPatrol',
+    'listPatrolSchedules',
+    'createPatrolSchedule',
+    'updatePatrolSchedule',
+    'deletePatrolSchedule',
+  ],
   plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
     worldRoute(app, ctx, 'listPatrols', (request, world) => ok(world.patrols.page(tableQuery(request))));
+    const world = requireWorld(ctx);
+    tableExportRoute(app, ctx, {
+      operationId: 'exportPatrols',
+      title: EXPORT_TITLE,
+      asciiName: 'patrols.xlsx',
+      fields: PATROL_FIELDS,
+      select: (request) => world.patrols.select(request),
+      now: () => world.clock.now(),
+    });
     worldRoute(app, ctx, 'getPatrol', (request, world) => {
       const { id } = request.params as { id: string };
       const patrol = world.patrols.get(id);
@@ -19,6 +42,21 @@ export const patrolsDomain: MockDomain = {
         diseases: world.diseases.ofPatrol(id),
         trackPointCount: world.patrols.track(id)?.length ?? 0,
       });
+    });
+    if (!ctx.store) throw new Error('The patrol schedules need the mock store');
+    const schedules = new Schedules(ctx.store, requireWorld(ctx));
+    const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+    worldRoute(app, ctx, 'listPatrolSchedules', (request) => ok(schedules.page(tableQuery(request))));
+    worldRoute(app, ctx, 'createPatrolSchedule', (request) =>
+      answer(schedules.create(request.body as ScheduleFields, operatorOf(request))),
+    );
+    worldRoute(app, ctx, 'updatePatrolSchedule', (request) => {
+      const result = schedules.update(idOf(request), request.body as ScheduleFields, operatorOf(request));
+      return result ? answer(result) : notFound(SCHEDULE_MISSING);
+    });
+    worldRoute(app, ctx, 'deletePatrolSchedule', (request) => {
+      const id = idOf(request);
+      return schedules.remove(id) ? ok({ id }) : notFound(SCHEDULE_MISSING);
     });
   },
 };

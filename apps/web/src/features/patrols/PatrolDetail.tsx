@@ -1,0 +1,78 @@
+// The detail drawer of a patrol: its facts, the diseases it found (getPatrol) and its track with
+// those diseases on it (TrackMap: getGisById on the map engine the app runs, offline without Baidu).
+import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
+import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
+import Spin from '@douyinfe/semi-ui/lib/es/spin';
+import Table from '@douyinfe/semi-ui/lib/es/table';
+import { useEffect, useMemo, useState } from 'react';
+import { TrackMap } from '../../ui/map';
+import { failureText } from '../../ui/table';
+import { type PatrolDetail as Detail, getPatrol } from './patrol-calls';
+import { diseaseMarkers, patrolFacts } from './patrol-rules';
+import { PATROL_TEXTS } from './patrol-texts';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'ready'; value: Detail }
+  | { status: 'error'; message: string };
+
+const DISEASE_COLUMNS = [
+  { title: '病害编号', dataIndex: 'diseaseCode', width: 150 },
+  { title: '病害类型', dataIndex: 'diseaseTypeName', width: 100 },
+  { title: '等级', dataIndex: 'diseaseLevelName', width: 70 },
+  { title: '桩号', dataIndex: 'stakeNo', width: 100 },
+  { title: '上报时间', dataIndex: 'reportTime' },
+];
+
+export function PatrolDetail({ id, onClose }: { id: string; onClose(): void }) {
+  const [state, setState] = useState<Loaded & { id: string }>({ status: 'loading', id });
+  useEffect(() => {
+    let live = true;
+    getPatrol(id).then(
+      (value) => live && setState({ status: 'ready', value, id }),
+      (error: unknown) =>
+        live && setState({ status: 'error', message: failureText(PATROL_TEXTS.detailFailed, error), id }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  const current: Loaded = state.id === id ? state : { status: 'loading' };
+  const patrol = current.status === 'ready' ? current.value : null;
+  const markers = useMemo(() => (patrol ? diseaseMarkers(patrol) : []), [patrol]);
+  return (
+    <SideSheet
+      title={patrol ? `${PATROL_TEXTS.detail} ${patrol.patrolCode}` : PATROL_TEXTS.detail}
+      visible
+      onCancel={onClose}
+      width={720}
+      className="jt-patrols__detail"
+    >
+      {current.status === 'loading' && <Spin />}
+      {current.status === 'error' && (
+        <p className="jt-patrols__failure" role="alert">
+          {current.message}
+        </p>
+      )}
+      {patrol && (
+        <div className="jt-patrols__detail-body" data-patrol-detail={patrol.id}>
+          <Descriptions data={patrolFacts(patrol)} row size="small" />
+          <h3 className="jt-patrols__section">{PATROL_TEXTS.diseases}</h3>
+          <Table
+            size="small"
+            rowKey="id"
+            columns={DISEASE_COLUMNS}
+            dataSource={patrol.diseases}
+            pagination={false}
+            empty={PATROL_TEXTS.noDiseases}
+            data-patrol-diseases
+          />
+          <h3 className="jt-patrols__section">{PATROL_TEXTS.track}</h3>
+          <div data-patrol-track>
+            <TrackMap patrolId={patrol.id} height={320} diseases={markers} />
+          </div>
+        </div>
+      )}
+    </SideSheet>
+  );
+}
