@@ -42,13 +42,7 @@ export function AppRouter({ registry = routeRegistry }: { registry?: RouteRegist
   if (match.kind === 'redirect') return <Redirect to={match.to} replace />;
   const page = (
     <ChunkErrorBoundary key={match.entry.path} context={match.entry.path} entry={match.entry}>
-      <Suspense
-        fallback={
-          <div className="jt-boot" role="status">
-            正在加载…
-          </div>
-        }
-      >
+      <Suspense fallback={<div className="jt-boot" role="status" aria-label="正在加载" />}>
         <LazyPage entry={match.entry} />
       </Suspense>
     </ChunkErrorBoundary>
@@ -56,13 +50,7 @@ export function AppRouter({ registry = routeRegistry }: { registry?: RouteRegist
   if (!usesShell(match)) return page;
   return (
     <ChunkErrorBoundary context="shell" onChunkError={resetShellLayout}>
-      <Suspense
-        fallback={
-          <div className="jt-boot" role="status">
-            正在加载…
-          </div>
-        }
-      >
+      <Suspense fallback={<div className="jt-boot" role="status" aria-label="正在加载" />}>
         <ShellFrame route={{ path: match.entry.path, title: match.entry.title }}>{page}</ShellFrame>
       </Suspense>
     </ChunkErrorBoundary>

@@ -44,11 +44,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (refreshUser) void loadCurrentUser();
   }, [location]);
 
-  if (decision.kind !== 'proceed')
-    return (
-      <div className="jt-boot" role="status">
-        正在加载…
-      </div>
-    );
+  if (decision.kind !== 'proceed') return <div className="jt-boot" role="status" aria-label="正在加载" />;
   return children;
 }
