@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../context';
 import { operationRoute } from '../../contract/operation-route';
 import { problem } from '../../http/problem';
+import { adminOnly } from '../auth/admin-only';
 import { authState } from '../auth/auth-state';
-import { forbidden } from '../auth/session-check';
 import { ok } from '../config/result';
 import type { MockDomain } from '../mock-domain';
 import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
@@ -89,18 +89,9 @@ export const storageDomain: MockDomain = {
     const json = (reply: FastifyReply, status: number, body: unknown) =>
       reply.code(status).type('application/json').send(JSON.stringify(body));
     type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-    // Same right as user administration: adminFlag '1' (tenant) or '2' (platform administrator).
+    const admin = adminOnly(accounts);
     const route = (id: 'listStorageObjects' | 'deleteStorageObject', handler: Handler) =>
-      app.route(
-        operationRoute(ctx.contract.operation(id), ctx.hooks, {
-          handler: async (request, reply) => {
-            const caller = request.sessionUser && accounts.get(request.sessionUser.userId);
-            if (!caller || (caller.adminFlag !== '1' && caller.adminFlag !== '2'))
-              return json(reply, 403, forbidden(request.url));
-            return handler(request, reply);
-          },
-        }),
-      );
+      app.route(operationRoute(ctx.contract.operation(id), ctx.hooks, { handler: admin(handler) }));
 
     route('listStorageObjects', async (request, reply) => {
       const rows = [...files.list().map(builtinRow), ...uploads.list().map(uploadRow)];

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../context';
 import { operationRoute } from '../../contract/operation-route';
 import { problem } from '../../http/problem';
+import { adminOnly } from '../auth/admin-only';
 import { type AccountRecord, authState } from '../auth/auth-state';
 import { forbidden } from '../auth/session-check';
 import { ok } from '../config/result';
@@ -73,18 +74,20 @@ export const noticesDomain: MockDomain = {
       reply.code(status).type('application/json').send(JSON.stringify(body));
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) =>
       json(reply, 400, problem(400, reason, request.url, 'error.notice.refused'));
-    const route = (id: (typeof OPERATIONS)[number], handler: Handler, adminOnly: boolean) =>
+    const admin = adminOnly(accounts);
+    // Writing and listing all notices is administration; reading the bell is any user's.
+    const route = (id: (typeof OPERATIONS)[number], handler: Handler, administration: boolean) => {
+      const withCaller = async (request: FastifyRequest, reply: FastifyReply) => {
+        const caller = request.sessionUser && accounts.get(request.sessionUser.userId);
+        if (!caller) return json(reply, 403, forbidden(request.url));
+        return handler(request, reply, caller);
+      };
       app.route(
         operationRoute(ctx.contract.operation(id), ctx.hooks, {
-          handler: async (request, reply) => {
-            const caller = request.sessionUser && accounts.get(request.sessionUser.userId);
-            if (!caller) return json(reply, 403, forbidden(request.url));
-            if (adminOnly && caller.adminFlag !== '1' && caller.adminFlag !== '2')
-              return json(reply, 403, forbidden(request.url));
-            return handler(request, reply, caller);
-          },
+          handler: administration ? admin(withCaller) : withCaller,
         }),
       );
+    };
 
     const ofTenant = (tenantAccount: string) =>
       notices.values().filter((notice) => notice.tenantAccount === tenantAccount);

@@ -40,10 +40,10 @@ export const departmentsDomain: MockDomain = {
         .sort((a, b) => a.orderNum - b.orderNum || a.id.localeCompare(b.id));
     const usersIn = (dept: DepartmentRecord) =>
       accounts.values().filter((a) => a.tenantAccount === dept.tenantAccount && a.deptId === dept.id).length;
-    const shown = ({ tenantAccount: _tenant, ...dept }: DepartmentRecord) => ({
-      ...dept,
-      userCount: usersIn({ tenantAccount: _tenant, ...dept }),
-    });
+    const shown = (dept: DepartmentRecord) => {
+      const { tenantAccount: _tenant, ...answered } = dept;
+      return { ...answered, userCount: usersIn(dept) };
+    };
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) =>
       reply
         .code(400)
