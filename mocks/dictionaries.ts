@@ -3,6 +3,8 @@
 // seed 001 §3 (1 slight, 2 general, 3 serious); work-order statuses are the world's state machine
 // (mocks/world/work-order-states.ts: 4 passed, 5 failed, 99 opened for acceptance, seed 001 §4).
 
+import { ASSET_CONDITIONS, ASSET_TYPES } from './world/assets';
+
 export interface DicItem {
   value: string;
   label: string;
@@ -52,15 +54,9 @@ export const seedDictionaries: Readonly<Record<string, readonly DicItem[]>> = {
     ['5', '特殊检查'],
   ),
   patrol_status: items(['1', '未开始'], ['2', '巡查中'], ['3', '已完成'], ['4', '已中止']),
-  asset_type: items(
-    ['1', '交通标志'],
-    ['2', '护栏'],
-    ['3', '路灯'],
-    ['4', '桥梁'],
-    ['5', '涵洞'],
-    ['6', '隧道'],
-    ['7', '里程桩'],
-  ),
+  // The world's own catalogue (mocks/world/assets.ts): the pages, the screen and the books agree.
+  asset_type: ASSET_TYPES.map(({ code, name }) => ({ value: code, label: name })),
+  asset_condition: Object.entries(ASSET_CONDITIONS).map(([value, label]) => ({ value, label })),
   device_type: items(['1', '车载巡检终端'], ['2', '视频监控'], ['3', '无人机'], ['4', '手持终端']),
   event_type: items(
     ['1', '交通事故'],

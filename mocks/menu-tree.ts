@@ -279,7 +279,11 @@ const drafts: Draft[] = [
   group('500', 'roadAssets', '路产管理', 'assets', ADMIN, [
     page('501', 'roadProperty', '路产信息', '/roadProperty', 'roadProperty', ADMIN),
     page('502', 'assets', '资产管理', '/assets', 'assets', ADMIN, {
-      buttons: [button('5021', 'assetAdd', '新增资产', 'asset:add')],
+      buttons: [
+        button('5021', 'assetAdd', '新增资产', 'asset:add'),
+        button('5022', 'assetInspect', '登记检查', 'asset:inspect'),
+        button('5023', 'assetDelete', '删除', 'asset:delete'),
+      ],
     }),
     page('503', 'devices', '设备管理', '/devices', 'devices', ADMIN),
     page('504', 'checkPile', '桩号校核', '/checkPile', 'checkPile', ADMIN),

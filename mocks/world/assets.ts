@@ -10,17 +10,20 @@ import { type Rng, streamOf } from './random';
 import type { RoadLine, RoadNetwork } from './road-network';
 import { formatStake } from './stake';
 
-/** asset_type dictionary: value, label, unit of `quantity`, whether it is a structure (技术状况 1–5类). */
+/**
+ * asset_type dictionary: value, label, unit of `quantity`, whether it is a structure (技术状况
+ * 1–5类), and the routine inspection cycle in days of an asset entered by hand.
+ */
 export const ASSET_TYPES = [
-  { code: '1', name: '桥梁', unit: '座', structure: true },
-  { code: '2', name: '隧道', unit: '座', structure: true },
-  { code: '3', name: '涵洞', unit: '道', structure: true },
-  { code: '4', name: '互通立交', unit: '处', structure: true },
-  { code: '5', name: '收费站', unit: '处', structure: false },
-  { code: '6', name: '服务区', unit: '处', structure: false },
-  { code: '7', name: '交通标志', unit: '块', structure: false },
-  { code: '8', name: '护栏', unit: 'm', structure: false },
-  { code: '9', name: '照明设施', unit: '套', structure: false },
+  { code: '1', name: '桥梁', unit: '座', structure: true, cycleDays: 30 },
+  { code: '2', name: '隧道', unit: '座', structure: true, cycleDays: 30 },
+  { code: '3', name: '涵洞', unit: '道', structure: true, cycleDays: 180 },
+  { code: '4', name: '互通立交', unit: '处', structure: true, cycleDays: 30 },
+  { code: '5', name: '收费站', unit: '处', structure: false, cycleDays: 90 },
+  { code: '6', name: '服务区', unit: '处', structure: false, cycleDays: 90 },
+  { code: '7', name: '交通标志', unit: '块', structure: false, cycleDays: 90 },
+  { code: '8', name: '护栏', unit: 'm', structure: false, cycleDays: 90 },
+  { code: '9', name: '照明设施', unit: '套', structure: false, cycleDays: 90 },
 ] as const;
 
 export type AssetTypeCode = (typeof ASSET_TYPES)[number]['code'];
@@ -78,6 +81,7 @@ export interface AssetFacts {
 
 const TYPE_BY_CODE = new Map(ASSET_TYPES.map((t) => [t.code, t]));
 
+/** The asset_type entry of a value; undefined for a value the dictionary does not have. */
 export function assetType(code: string): (typeof ASSET_TYPES)[number] | undefined {
   return TYPE_BY_CODE.get(code as AssetTypeCode);
 }
@@ -104,6 +108,11 @@ const BRIDGE_KINDS = [
 const BRIDGE_FORMS = ['预应力混凝土连续箱梁', '预应力混凝土简支T梁', '钢筋混凝土空心板梁', '钢混组合梁'];
 const CULVERT_FORMS = ['钢筋混凝土圆管涵', '盖板涵', '箱涵'];
 const SIGN_FORMS = ['指路标志', '警告标志', '禁令标志', '里程标志', '百米牌', '出口预告标志'];
+
+/** An asset's code on the books: 'ZC-<route>-<type abbreviation>-<4-digit number on the route>'. */
+export function assetCodeOf(routeCode: string, type: AssetTypeCode, n: number): string {
+  return `ZC-${routeCode}-${ABBREVIATIONS[type]}-${String(n).padStart(4, '0')}`;
+}
 
 /** Structures: mostly class 1 and 2, a few 3, rarely 4 (no 5: it would be closed). */
 function techGradeOf(rng: Rng, age: number): TechGrade {
@@ -341,7 +350,7 @@ export function generateAssets(seed: number, network: RoadNetwork): AssetFacts[]
       const rng = streamOf(seed, 'asset-inspection', line.routeCode, i);
       out.push({
         id: snowflakeId(BOOKS_MIGRATED_MS + out.length * 1000, ID_WORKER.asset, i),
-        assetCode: `ZC-${line.routeCode}-${ABBREVIATIONS[draft.type]}-${String(n).padStart(4, '0')}`,
+        assetCode: assetCodeOf(line.routeCode, draft.type, n),
         assetType: draft.type,
         assetTypeName: type.name,
         assetName: draft.name,

@@ -246,6 +246,52 @@ describe('/devices, /routeInfo and /assets', () => {
     const recorded = page.locator('.jt-assets tbody tr.semi-table-row', { hasText: code });
     await recorded.locator('.semi-tag', { hasText: /^损坏$/ }).waitFor();
     await page.screenshot({ path: 'test-results/assets-1920x1080.png' });
+
+    // 新增资产: a stake off the route is refused in the gateway's words with the entry kept;
+    // corrected, the sign is on the books, found by its code, its sheet opened, then deleted.
+    await page.getByRole('button', { name: '新增资产' }).click();
+    const add = page.locator('.semi-modal').filter({ hasText: '新增资产' });
+    const pick = async (field: string, option: string | RegExp) => {
+      await add.locator(`[x-field-id="${field}"] .semi-select`).click();
+      await clickSettled(page.locator('.semi-select-option', { hasText: option }).first());
+    };
+    await pick('assetType', /^交通标志$/);
+    await add.locator('[x-field-id="assetName"] input').fill('K260+400 指路标志（新设）');
+    await pick('routeCode', 'G42 沪蓉高速');
+    await add.locator('[x-field-id="stakeNo"] input').fill('K300+000');
+    await add.locator('[x-field-id="builtYear"] input').fill('2026');
+    await add.getByText('完好', { exact: true }).click();
+    await add.getByRole('button', { name: '保存' }).click();
+    await add
+      .getByRole('alert')
+      .filter({ hasText: '新增失败：桩号K300+000不在G42 沪蓉高速范围内（K252+300～K296+365）' })
+      .waitFor();
+    expect(await add.locator('[x-field-id="assetName"] input').inputValue()).toBe(
+      'K260+400 指路标志（新设）',
+    );
+    await add.locator('[x-field-id="stakeNo"] input').fill('k260+400');
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/glAsset') && response.request().method() === 'POST',
+    );
+    await add.getByRole('button', { name: '保存' }).click();
+    const entered = (await (await answered).json()).data;
+    await add.waitFor({ state: 'hidden' });
+    expect(entered).toMatchObject({ stakeNo: 'K260+400', conditionName: '完好', builtYear: 2026 });
+    await page.locator('[data-filter-key="assetCode"] input').fill(entered.assetCode);
+    await page.getByRole('button', { name: '查询' }).click();
+    await ready();
+    const row = page.locator('.jt-assets tbody tr.semi-table-row', { hasText: entered.assetCode });
+    await row.locator('td', { hasText: 'K260+400 指路标志（新设）' }).click();
+    const assetSheet = page.locator('.semi-sidesheet').filter({ hasText: '资产详情' });
+    await assetSheet.getByText(entered.assetCode).waitFor();
+    expect(await assetSheet.innerText()).toMatch(/建成年份\s*2026/);
+    await page.screenshot({ path: 'test-results/asset-sheet-1920x1080.png' });
+    await page.keyboard.press('Escape');
+    await assetSheet.waitFor({ state: 'hidden' });
+    await row.getByRole('button', { name: '删除' }).click();
+    await page.locator('.semi-popconfirm').getByRole('button', { name: '确定' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(await page.locator('.jt-assets .jt-config-table').getAttribute('data-total')).toBe('0');
     expect(watch.consoleErrors).toEqual([]);
     await context.close();
   });

@@ -2125,7 +2125,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/administration/glAsset/{id}": {
+    "/api/administration/glAsset": {
         parameters: {
             query?: never;
             header?: never;
@@ -2133,13 +2133,38 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        /**
+         * Enter an asset on the books (新增资产)
+         * @description Checked as the form checks it: a type of the dictionary, a route of the network, a stake on the route (an end stake after it), a structure's class or a facility's condition, a year of construction from 1950 to this year; the same asset twice (type, name, stake and direction) is refused. A refused entry answers code 400 with the reason and saves nothing. Kept in DATA_DIR; the list and the road-assets screen count it.
+         */
+        post: operations["createAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glAsset/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One road asset with its inspections now */
+        get: operations["getAsset"];
         /**
          * Record what an inspection found on an asset
          * @description A facility's condition (1 完好, 2 轻微损坏, 3 损坏), or a structure's technical class (1–5类, its condition follows: 1–2类 完好, 3类 轻微损坏, 4–5类 损坏), and a note of up to 200 characters. A refused change answers code 400 with the reason and saves nothing. Kept in DATA_DIR; the road-assets screen counts the new condition.
          */
         put: operations["updateAsset"];
         post?: never;
-        delete?: never;
+        /** Take an asset off the books (scrapped, demolished or entered by mistake) */
+        delete: operations["deleteAsset"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5703,6 +5728,50 @@ export type components = {
                 records: components["schemas"]["Asset"][];
             };
         };
+        /** @description What 新增资产 enters on the books (the rules the form shows; the gateway checks them too). A structure (桥梁, 隧道, 涵洞, 互通立交) takes a technical class and its condition follows; a facility takes a condition. The code (ZC-<route>-<type>-<n>), position, unit and office follow from the type, route and stake. */
+        AssetCreate: {
+            /**
+             * @description asset_type (1 桥梁 … 9 照明设施).
+             * @example 7
+             */
+            assetType: string | number;
+            /** @example K260+400 指路标志 */
+            assetName: string;
+            /** @example 门架式指路标志 */
+            spec?: string;
+            /** @example G42 */
+            routeCode: string;
+            stakeNo: components["schemas"]["StakeNo"];
+            /** @description Where a linear asset or a long structure ends (after stakeNo, on the route). */
+            endStakeNo?: components["schemas"]["StakeNo"] | null;
+            /**
+             * @description 0 双向, 1 上行, 2 下行.
+             * @enum {unknown}
+             */
+            direction: "0" | "1" | "2" | 0 | 1 | 2;
+            /** @description How many of the type's unit (座, 块, m of guardrail …), more than 0. */
+            quantity: number | string;
+            /** @description Length in metres of a bridge, tunnel or guardrail stretch (0 when not measured so). */
+            lengthM?: number | string;
+            /** @description From 1950 to this year. */
+            builtYear: number | string;
+            /**
+             * @description A structure's technical condition class (1–5类); none for a facility.
+             * @enum {unknown}
+             */
+            techGrade?: 1 | 2 | 3 | 4 | 5 | "1" | "2" | "3" | "4" | "5" | null;
+            /**
+             * @description A facility's condition (1 完好, 2 轻微损坏, 3 损坏); a structure's follows its class.
+             * @enum {unknown}
+             */
+            condition?: "1" | "2" | "3" | 1 | 2 | 3;
+            remark?: string;
+        };
+        AssetOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["Asset"];
+        }) | components["schemas"]["Refusal"];
         /** @description What an inspection found on an asset (a facility's condition, or a structure's class) and its note. */
         AssetInspection: {
             /** @enum {unknown} */
@@ -10933,12 +11002,70 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetCreate"];
+            };
+        };
+        responses: {
+            /** @description The asset on the books, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The asset, or code 404. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateAsset: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
             };
             cookie?: never;
         };
@@ -10960,6 +11087,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -12574,6 +12729,8 @@ export const diseaseFieldsDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequire
 export const diseaseFieldsDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseFields"]["direction"]> = ["1", "2", 1, 2];
 export const assetDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Asset"]["direction"]> = ["0", "1", "2"];
 export const assetConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Asset"]["condition"]> = ["1", "2", "3"];
+export const assetCreateDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetCreate"]["direction"]> = ["0", "1", "2", 0, 1, 2];
+export const assetCreateConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetCreate"]["condition"]> = ["1", "2", "3", 1, 2, 3];
 export const assetInspectionConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetInspection"]["condition"]> = ["1", "2", "3", 1, 2, 3];
 export const assetInspectionTechGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetInspection"]["techGrade"]> = [1, 2, 3, 4, 5, "1", "2", "3", "4", "5"];
 export const deviceDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["direction"]> = ["0", "1", "2"];

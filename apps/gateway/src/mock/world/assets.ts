@@ -4,13 +4,19 @@
 
 import {
   ASSET_CONDITIONS,
+  ASSET_TYPES,
   type AssetCondition,
   type AssetFacts,
+  assetCodeOf,
+  assetType,
   TECH_GRADES,
   type TechGrade,
 } from '@jt/mocks/world/assets';
 import { DEVICE_STATUS, type DeviceFacts, type DeviceStatus, deviceStatusAt } from '@jt/mocks/world/devices';
+import { ID_WORKER, snowflakeId } from '@jt/mocks/world/ids';
 import type { Timed } from '@jt/mocks/world/materialise';
+import { organisation } from '@jt/mocks/world/organisations';
+import { formatStake, parseStake } from '@jt/mocks/world/stake';
 import { DAY, formatTime, HOUR, startOfDay } from '@jt/mocks/world/time';
 import { type Page, queryPage, type TableQueryInput } from '../platform/table-query';
 import { done, fieldSpecs, refused, type WorldResult } from './field-specs';
@@ -36,6 +42,38 @@ export interface AssetEdit {
   techGrade?: TechGrade;
   remark?: string;
 }
+
+/** What a user enters for a new asset (新增资产); the gateway coerced numbers and numeric text. */
+export interface AssetInput {
+  assetType: string;
+  assetName: string;
+  spec?: string;
+  routeCode: string;
+  stakeNo: string;
+  /** Where a linear asset or a long structure ends. */
+  endStakeNo?: string | null;
+  /** '0' both carriageways, '1' 上行, '2' 下行. */
+  direction: string;
+  quantity: number;
+  lengthM?: number;
+  builtYear: number;
+  /** Structures: required; facilities: none. */
+  techGrade?: number | null;
+  /** Facilities: required; a structure's follows its class. */
+  condition?: string;
+  remark?: string;
+}
+
+/** The earliest year of construction the books take. */
+export const FIRST_BUILT_YEAR = 1950;
+const NAME_MAX = 50;
+const SPEC_MAX = 50;
+const REMARK_MAX = 200;
+
+const conditionOfGrade = (grade: TechGrade): AssetCondition => (grade <= 2 ? '1' : grade === 3 ? '2' : '3');
+const length = (text: string) => [...text].length;
+
+let enteredSequence = 0;
 
 export const ASSET_FIELDS = fieldSpecs<AssetRow>({
   id: 'text',
@@ -147,16 +185,11 @@ export class Assets {
       return refused(`${facts.assetTypeName}的状况由技术状况等级决定，请修改技术状况等级`);
     if (edit.condition !== undefined && !(edit.condition in ASSET_CONDITIONS))
       return refused('状况应为 1 完好、2 轻微损坏或 3 损坏');
-    if (edit.remark !== undefined && [...edit.remark].length > 200) return refused('备注不能超过200个字符');
+    if (edit.remark !== undefined && length(edit.remark) > REMARK_MAX)
+      return refused('备注不能超过200个字符');
     const techGrade = edit.techGrade ?? facts.techGrade;
     const condition: AssetCondition =
-      techGrade !== null
-        ? techGrade <= 2
-          ? '1'
-          : techGrade === 3
-            ? '2'
-            : '3'
-        : (edit.condition ?? facts.condition);
+      techGrade !== null ? conditionOfGrade(techGrade) : (edit.condition ?? facts.condition);
     const value: AssetFacts = {
       ...facts,
       techGrade,
@@ -165,11 +198,150 @@ export class Assets {
       conditionName: ASSET_CONDITIONS[condition],
       remark: edit.remark ?? facts.remark,
     };
-    this.data.assetOverlay.set(id, { value, created: false });
+    const overlay = this.data.assetOverlay.get(id);
+    const created = overlay !== undefined && !overlay.deleted && overlay.created;
+    this.data.assetOverlay.set(id, { value, created });
     this.list.invalidate(i);
     const row = this.get(id);
     if (!row) throw new Error('an edited asset left the books');
     return done(row);
+  }
+
+  /** An asset entered on the books by hand (新增资产): checked as the form checks it, then numbered on its route. */
+  create(input: AssetInput): WorldResult<AssetRow> {
+    const now = this.data.now();
+    const checked = this.check(input, now);
+    if (!checked.ok) return checked;
+    const facts = checked.value;
+    let id: string;
+    do {
+      id = snowflakeId(now, ID_WORKER.created, enteredSequence++);
+    } while (this.data.asset(id) || this.data.assetOverlay.get(id));
+    this.data.assetOverlay.set(id, { value: { ...facts, id }, created: true });
+    this.booksChanged();
+    const row = this.get(id);
+    if (!row) throw new Error('an entered asset is not on the books');
+    return done(row);
+  }
+
+  /** Takes an asset off the books (scrapped, demolished, entered by mistake). */
+  remove(id: string): WorldResult<{ id: string }> {
+    if (!this.data.asset(id)) return refused('路产不存在或已删除');
+    this.data.assetOverlay.set(id, { deleted: true });
+    this.booksChanged();
+    return done({ id });
+  }
+
+  private booksChanged(): void {
+    this.data.assetsChanged();
+    this.list.invalidateAll();
+  }
+
+  private check(input: AssetInput, nowMs: number): WorldResult<AssetFacts> {
+    const type = assetType(input.assetType);
+    if (!type)
+      return refused(
+        `资产类型「${input.assetType}」不存在，可选：${ASSET_TYPES.map((t) => `${t.code} ${t.name}`).join('、')}`,
+      );
+    const assetName = input.assetName.trim();
+    if (!assetName) return refused('资产名称不能为空');
+    if (length(assetName) > NAME_MAX) return refused(`资产名称不能超过${NAME_MAX}个字符`);
+    const spec = (input.spec ?? '').trim();
+    if (length(spec) > SPEC_MAX) return refused(`规格型号不能超过${SPEC_MAX}个字符`);
+    const line = this.data.network.line(input.routeCode);
+    if (!line) return refused(`路线「${input.routeCode}」不存在`);
+    const range = `${line.routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`;
+    const stakeM = parseStake(input.stakeNo);
+    if (stakeM === null) return refused(`桩号「${input.stakeNo}」格式不正确，应如 K1234+500`);
+    if (!line.hasStake(stakeM)) return refused(`桩号${formatStake(stakeM)}不在${range}`);
+    let endStakeM: number | null = null;
+    if (input.endStakeNo) {
+      endStakeM = parseStake(input.endStakeNo);
+      if (endStakeM === null) return refused(`止点桩号「${input.endStakeNo}」格式不正确，应如 K1234+500`);
+      if (!line.hasStake(endStakeM)) return refused(`止点桩号${formatStake(endStakeM)}不在${range}`);
+      if (endStakeM <= stakeM) return refused('止点桩号应大于起点桩号');
+    }
+    if (input.direction !== '0' && input.direction !== '1' && input.direction !== '2')
+      return refused('方向应为 0 双向、1 上行或 2 下行');
+    const direction = input.direction;
+    if (!(input.quantity > 0)) return refused('数量必须大于0');
+    const lengthM = input.lengthM ?? 0;
+    if (!(lengthM >= 0)) return refused('长度不能小于0');
+    const thisYear = new Date(nowMs + 8 * HOUR).getUTCFullYear();
+    if (
+      !Number.isInteger(input.builtYear) ||
+      input.builtYear < FIRST_BUILT_YEAR ||
+      input.builtYear > thisYear
+    )
+      return refused(`建成年份应在${FIRST_BUILT_YEAR}～${thisYear}之间`);
+    let techGrade: TechGrade | null = null;
+    let condition: AssetCondition;
+    if (type.structure) {
+      const grade = input.techGrade;
+      if (grade === undefined || grade === null || !(grade in TECH_GRADES))
+        return refused(`${type.name}需填写技术状况等级（1～5类）`);
+      techGrade = grade as TechGrade;
+      condition = conditionOfGrade(techGrade);
+    } else {
+      if (input.techGrade !== undefined && input.techGrade !== null)
+        return refused(`${type.name}没有技术状况等级`);
+      if (input.condition === undefined || !(input.condition in ASSET_CONDITIONS))
+        return refused('状况应为 1 完好、2 轻微损坏或 3 损坏');
+      condition = input.condition as AssetCondition;
+    }
+    const remark = (input.remark ?? '').trim();
+    if (length(remark) > REMARK_MAX) return refused(`备注不能超过${REMARK_MAX}个字符`);
+    const books = this.data.assets();
+    const twin = books.find(
+      (a) =>
+        a.routeCode === line.routeCode &&
+        a.assetType === type.code &&
+        a.stakeM === stakeM &&
+        a.direction === direction &&
+        a.assetName === assetName &&
+        this.data.asset(a.id),
+    );
+    if (twin)
+      return refused(
+        `${line.routeName} ${formatStake(stakeM)} 已有${type.name}「${assetName}」（${twin.assetCode}）`,
+      );
+    const prefix = assetCodeOf(line.routeCode, type.code, 0).slice(0, -4);
+    const taken = books
+      .filter((a) => a.assetCode.startsWith(prefix))
+      .map((a) => Number(a.assetCode.slice(prefix.length)) || 0);
+    const office = organisation(line.definition.officeId);
+    const position = line.positionAtStake(stakeM, direction === '0' ? undefined : direction);
+    return done({
+      id: '',
+      assetCode: assetCodeOf(line.routeCode, type.code, Math.max(0, ...taken) + 1),
+      assetType: type.code,
+      assetTypeName: type.name,
+      assetName,
+      spec,
+      routeCode: line.routeCode,
+      routeName: line.routeName,
+      stakeM,
+      stakeNo: formatStake(stakeM),
+      endStakeNo: endStakeM === null ? null : formatStake(endStakeM),
+      direction,
+      directionName: direction === '0' ? '双向' : line.direction(direction).name,
+      lon: position.lon,
+      lat: position.lat,
+      quantity: input.quantity,
+      unit: type.unit,
+      lengthM,
+      builtYear: input.builtYear,
+      techGrade,
+      techGradeName: techGrade === null ? null : TECH_GRADES[techGrade],
+      condition,
+      conditionName: ASSET_CONDITIONS[condition],
+      orgId: line.definition.officeId,
+      orgName: office?.orgName ?? '',
+      inspectCycleDays: type.cycleDays,
+      // Entering it on the books counts as its inspection that day: the next falls a cycle later.
+      inspectPhaseDays: Math.round((startOfDay(nowMs) + 8 * HOUR) / DAY) % type.cycleDays,
+      remark,
+    });
   }
 }
 

@@ -68,6 +68,7 @@ export class WorldData {
   readonly patrolIndex = new Map<string, number>();
   readonly eventIndex = new Map<string, number>();
   private assetCatalogue: AssetFacts[] | null = null;
+  private assetBooks: AssetFacts[] | null = null;
   private deviceCatalogue: DeviceFacts[] | null = null;
 
   private lastDay = Number.NEGATIVE_INFINITY;
@@ -146,6 +147,7 @@ export class WorldData {
   /** Back to what the store holds (QA's reset, a new scale): generated again at the next read. */
   rebuild(): void {
     this.clearGenerated();
+    this.assetBooks = null;
     this.generatedRate = Number.NaN;
   }
 
@@ -164,10 +166,32 @@ export class WorldData {
     return this.diseaseFacts.get(id);
   }
 
-  /** The road assets on the books (a fixed catalogue of the seed), generated at the first read. */
+  /**
+   * The road assets on the books: the seed's catalogue (generated at the first read) and those
+   * users entered, route by route in stake order. Removed ones stay in the list; `asset(id)`
+   * answers undefined for them.
+   */
   assets(): readonly AssetFacts[] {
     this.assetCatalogue ??= generateAssets(this.options.seed, this.network);
-    return this.assetCatalogue;
+    this.assetBooks ??= this.withEnteredAssets(this.assetCatalogue);
+    return this.assetBooks;
+  }
+
+  /** An asset was entered or removed: the books are put together again at the next read. */
+  assetsChanged(): void {
+    this.assetBooks = null;
+  }
+
+  private withEnteredAssets(catalogue: AssetFacts[]): AssetFacts[] {
+    const entered: AssetFacts[] = [];
+    for (const overlay of this.assetOverlay.values()) {
+      if (!overlay.deleted && overlay.created) entered.push(overlay.value);
+    }
+    if (entered.length === 0) return catalogue;
+    const routeOrder = new Map(this.network.lines.map((line, i) => [line.routeCode, i]));
+    const order = (a: AssetFacts) => routeOrder.get(a.routeCode) ?? Number.MAX_SAFE_INTEGER;
+    // Array.prototype.sort is stable: entered assets follow the catalogue's at the same stake.
+    return [...catalogue, ...entered].sort((a, b) => order(a) - order(b) || a.stakeM - b.stakeM);
   }
 
   /** The roadside devices (a fixed catalogue of the seed), generated at the first read. */

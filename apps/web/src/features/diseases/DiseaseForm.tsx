@@ -3,10 +3,12 @@
 // stake outside the route, an accepted disease) and its refusal is shown in the form as it said.
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import { useEffect, useState } from 'react';
+import { type DicEntry, dictionaryOptions, type Road, roads } from '../../lib/reference/reference-data';
 import { FormModal } from '../../ui/form/FormModal';
+import { StakeField } from '../../ui/form/StakeField';
 import { failureText } from '../../ui/table';
-import { type DicEntry, type Disease, type Road, roads, saveDisease } from './disease-calls';
-import { type DiseaseFormValues, dictionaryOptions, diseasePayload, STAKE_PATTERN } from './disease-rules';
+import { type Disease, saveDisease } from './disease-calls';
+import { type DiseaseFormValues, diseasePayload } from './disease-rules';
 import { DISEASE_TEXTS } from './disease-texts';
 
 export interface DiseaseFormProps {
@@ -74,12 +76,7 @@ export function DiseaseForm({ editing, entries, onClose, onSaved }: DiseaseFormP
               rules={required(label)}
             />
           ))}
-          <Form.Input
-            field="stakeNo"
-            label="桩号"
-            placeholder="K264+449"
-            rules={[...required('桩号'), { pattern: STAKE_PATTERN, message: DISEASE_TEXTS.stakeHint }]}
-          />
+          <StakeField field="stakeNo" />
           <Form.Select
             field="direction"
             label="方向"

@@ -6,16 +6,10 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { type DicEntry, dictionaries } from '../../lib/reference/reference-data';
 import { ConfigTable, failureText, type RowActions, type TableSelection } from '../../ui/table';
 import { DiseaseMap } from './DiseaseMap';
-import {
-  type DicEntry,
-  type Disease,
-  deleteDisease,
-  dictionaries,
-  exportDiseases,
-  listDiseases,
-} from './disease-calls';
+import { type Disease, deleteDisease, exportDiseases, listDiseases } from './disease-calls';
 import { DICTIONARY_CODES, DISEASE_BUTTONS, DISEASE_ROUTE, diseaseFilterFields } from './disease-rules';
 import { DISEASE_TEXTS } from './disease-texts';
 import './disease-manage.css';

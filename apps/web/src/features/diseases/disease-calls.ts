@@ -1,7 +1,7 @@
 // /diseaseManage's calls, all through the contract's client: the list (listDiseases), the
 // positions of the same filter for the map (listDiseasePoints), the export (exportDiseases),
-// one disease, its disposal steps (processListByDiseaseId), the writes, and the dictionaries
-// and routes the filters and the form offer.
+// one disease, its disposal steps (processListByDiseaseId) and the writes. The dictionaries and
+// routes the filters and the form offer are lib/reference's.
 import type { Schemas } from '@jt/api-contract';
 import { api } from '../../lib/api/client';
 import { problemText } from '../../lib/http/problem-text';
@@ -19,8 +19,6 @@ export type DiseasePoint = Schemas['DiseasePoint'];
 export type DiseaseDetail = Schemas['DiseaseDetail'];
 export type DiseaseCreate = Schemas['DiseaseCreate'];
 export type DiseaseChange = Schemas['DiseaseChange'];
-export type DicEntry = Schemas['DicEntry'];
-export type Road = Schemas['RoutePageResult']['data']['records'][number];
 
 /** The file the export is saved as (the page's title). */
 export const EXPORT_FILE_NAME = '病害管理.xlsx';
@@ -86,21 +84,4 @@ export async function deleteDisease(id: string): Promise<void> {
     params: { path: { id } },
   });
   if (data?.code !== 200) throw new TableCallError(reason(data, error, response));
-}
-
-/** The dictionaries the page offers (disease types, levels, order statuses, directions). */
-export async function dictionaries(codes: readonly string[]): Promise<DicEntry[]> {
-  const { data, error, response } = await api.POST('/api/component/dic/listDicInfo', {
-    body: { dicCodeList: [...codes] },
-  });
-  if (data?.code !== 200) throw new TableCallError(reason(data, error, response));
-  return data.data;
-}
-
-export async function roads(): Promise<Road[]> {
-  const { data, error, response } = await api.POST('/api/administration/glRoute/page', {
-    body: { current: 1, size: 100 },
-  });
-  if (data?.code !== 200) throw new TableCallError(reason(data, error, response));
-  return data.data.records;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DicEntry } from './disease-calls';
-import { diseaseFilterFields, diseaseLayers, diseasePayload, STAKE_PATTERN } from './disease-rules';
+import type { DicEntry } from '../../lib/reference/reference-data';
+import { diseaseFilterFields, diseaseLayers, diseasePayload } from './disease-rules';
 
 const entries: DicEntry[] = [
   { key: 'disease_type', value: '1', label: '裂缝' },
@@ -93,11 +93,5 @@ describe('the disease form', () => {
       diseaseLevel: 2,
       remark: '复核后等级上调',
     });
-  });
-
-  it('knows a stake as records write it', () => {
-    expect(STAKE_PATTERN.test('K264+449')).toBe(true);
-    expect(STAKE_PATTERN.test('K264+44')).toBe(false);
-    expect(STAKE_PATTERN.test('264+449')).toBe(false);
   });
 });

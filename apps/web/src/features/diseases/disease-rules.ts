@@ -3,10 +3,12 @@
 // entries, seed 000 §6), the map's layers from the filtered positions, and the form's payload.
 // The colours straight from their module: the map's index would load the map into a pure module.
 
+import { type DicEntry, dictionaryOptions, type Option } from '../../lib/reference/reference-data';
+import { normaliseStake } from '../../ui/form/stake';
 import type { LngLat } from '../../ui/map';
 import { LEVEL_COLORS } from '../../ui/map/engine/icons';
 import type { FilterField } from '../../ui/table';
-import type { DicEntry, DiseaseChange, DiseaseCreate, DiseasePoint } from './disease-calls';
+import type { DiseaseChange, DiseaseCreate, DiseasePoint } from './disease-calls';
 
 /** The page's route, whose table configuration gives the columns (seed 000 §2). */
 export const DISEASE_ROUTE = '/diseaseManage';
@@ -29,15 +31,6 @@ export const DISEASE_BUTTONS = {
   edit: 'disease:edit',
   delete: 'disease:delete',
 } as const;
-
-export type Option = { label: string; value: string };
-
-/** The entries of one dictionary as options (value = the dictionary value). */
-export function dictionaryOptions(entries: readonly DicEntry[], code: string): Option[] {
-  return entries
-    .filter((entry) => entry.key === code)
-    .map((entry) => ({ label: entry.label, value: entry.value }));
-}
 
 /** Options whose value is the label (the *Name columns filter by the name shown). */
 const byLabel = (options: readonly Option[]): Option[] =>
@@ -93,9 +86,6 @@ export type DiseaseFormValues = {
   remark?: string;
 };
 
-/** The stake as records write it: K264+449. */
-export const STAKE_PATTERN = /^K\d{1,4}\+\d{3}$/;
-
 /** The form's values as the contract's fields (an edit sends only what changed). */
 export function diseasePayload(
   values: DiseaseFormValues,
@@ -105,7 +95,7 @@ export function diseasePayload(
     diseaseType: values.diseaseType,
     diseaseLevel: values.diseaseLevel === undefined ? undefined : Number(values.diseaseLevel),
     routeCode: values.routeCode,
-    stakeNo: values.stakeNo?.trim().toUpperCase(),
+    stakeNo: values.stakeNo === undefined ? undefined : normaliseStake(values.stakeNo),
     direction: values.direction,
     lane: values.lane ?? undefined,
     diseaseArea: values.diseaseArea ?? undefined,

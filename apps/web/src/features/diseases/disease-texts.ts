@@ -32,7 +32,6 @@ export const DISEASE_TEXTS = {
   noTrack: '该病害不是巡查上报的，没有巡查轨迹',
   formAdd: '新增病害',
   formEdit: '编辑病害',
-  stakeHint: '桩号格式如 K264+449',
   required: (label: string) => `请输入${label}`,
   areaPositive: '面积/长度须大于0',
 } as const;

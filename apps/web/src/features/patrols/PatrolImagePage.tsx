@@ -11,15 +11,9 @@ import Select from '@douyinfe/semi-ui/lib/es/select';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useEffect, useState } from 'react';
 import { pictureUrl } from '../../lib/media/picture-url';
+import { type DicEntry, dictionaries, type Road, roads } from '../../lib/reference/reference-data';
 import { failureText } from '../../ui/table';
-import {
-  type DicEntry,
-  type Disease,
-  dictionaries,
-  listDiseases,
-  type Road,
-  roads,
-} from '../diseases/disease-calls';
+import { type Disease, listDiseases } from '../diseases/disease-calls';
 import { caption, GALLERY_PAGE_SIZE, type GalleryFilters, galleryQuery } from './image-rules';
 import { dayText } from './schedule-rules';
 import './patrols.css';

@@ -2,8 +2,8 @@
 // route, inspector, date range and status; paging and sorting on the gateway), the export of the
 // filtered rows as 巡查记录.xlsx behind patrol:export (seed 000 §6) and the detail drawer.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { roads } from '../../lib/reference/reference-data';
 import { ConfigTable } from '../../ui/table';
-import { roads } from '../diseases/disease-calls';
 import { exportPatrols, listPatrols, type Patrol } from './patrol-calls';
 import { PATROL_BUTTONS, PATROL_ROUTE, patrolFilterFields } from './patrol-rules';
 import { PATROL_TEXTS } from './patrol-texts';

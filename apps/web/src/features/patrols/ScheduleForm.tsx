@@ -2,8 +2,8 @@
 // stakes, inspectors from the users, date and shift. The form checks the stakes itself; an
 // inspector's clash is the gateway's refusal, shown under the form as it said it.
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
+import type { Road } from '../../lib/reference/reference-data';
 import { FormModal } from '../../ui/form/FormModal';
-import type { Road } from '../diseases/disease-calls';
 import { type Schedule, saveSchedule } from './schedule-calls';
 import {
   type ScheduleValues,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Road } from '../diseases/disease-calls';
+import type { Road } from '../../lib/reference/reference-data';
 import { dayText, SCHEDULE_TEXTS, schedulePayload, sectionText, stakeMetres } from './schedule-rules';
 
 const road = { routeName: 'G2503 南京绕城高速', startStakeNo: 'K0+000', endStakeNo: 'K60+000' } as Road;

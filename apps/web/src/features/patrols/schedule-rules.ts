@@ -2,7 +2,7 @@
 // shifts, and the form's checks the gateway makes too (stakes K12+300, start before end, inside
 // the route) so the user reads them before anything is sent; the payload from the form's values.
 import { parseStake } from '@jt/mocks/world/stake';
-import type { Road } from '../diseases/disease-calls';
+import type { Road } from '../../lib/reference/reference-data';
 import type { Schedule, ScheduleFields } from './schedule-calls';
 
 export const SCHEDULE_ROUTE = '/patrolArrange';

@@ -1,67 +1,29 @@
 // /assets 资产管理 (seed 000 §2's management pages): the road assets on the books — structures
 // with their technical class, facilities with their condition — and their last and next routine
-// inspection, on the configured table; 登记检查 records what an inspection found (a structure's
-// class, its condition following; a facility's condition) with a note, the gateway's refusal
-// shown in its words. The road-assets screen counts the new condition.
-
-import Button from '@douyinfe/semi-ui/lib/es/button';
-import { Form } from '@douyinfe/semi-ui/lib/es/form';
+// inspection, on the configured table. A row opens the asset's sheet; 新增资产 enters an asset,
+// 登记检查 records what an inspection found, 删除 takes an asset off the books, each behind its
+// button code (seed 000 §6). The road-assets screen counts what changes here.
+import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import type { Schemas } from '@jt/api-contract';
-import { useCallback, useMemo, useState } from 'react';
-import { api } from '../../lib/api/client';
-import { problemText } from '../../lib/http/problem-text';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
-import { FormModal } from '../../ui/form/FormModal';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { type DicEntry, dictionaries } from '../../lib/reference/reference-data';
+import { ConfigTable, failureText, type RowActions } from '../../ui/table';
+import { AssetDetail } from './AssetDetail';
+import { AssetForm } from './AssetForm';
+import { AssetInspectionForm } from './AssetInspectionForm';
+import { deleteAsset, listAssets } from './asset-calls';
 import {
-  ConfigTable,
-  type FilterField,
-  listPage,
-  type RowActions,
-  TableCallError,
-  type TablePage,
-  type TableQuery,
-} from '../../ui/table';
-import {
+  ASSET_BUTTONS,
+  ASSET_DICTIONARIES,
+  ASSET_ROUTE,
   type Asset,
-  type AssetInspection,
+  assetFilterFields,
   CONDITION_COLOURS,
-  CONDITIONS,
-  type InspectionDraft,
-  inspectionBody,
-  inspectionDraft,
-  isStructure,
-  TECH_GRADES,
-  ASSET_TEXTS as TEXT,
 } from './asset-rules';
+import { ASSET_TEXTS as TEXT } from './asset-texts';
 import '../shell/pages.css';
-
-const listAssets = async (query: TableQuery): Promise<TablePage<Asset>> =>
-  listPage(await api.POST('/api/administration/glAsset/page', { body: query }));
-
-async function recordInspection(id: string, body: AssetInspection): Promise<Schemas['AssetResult']['data']> {
-  const { data, error, response } = await api.PUT('/api/administration/glAsset/{id}', {
-    params: { path: { id } },
-    body,
-  });
-  if (data?.code !== 200)
-    throw new TableCallError(problemText(data) || problemText(error) || `HTTP ${response.status}`);
-  return data.data;
-}
-
-const FILTER_FIELDS: Readonly<Record<string, FilterField>> = {
-  assetTypeName: {
-    kind: 'options',
-    options: ['桥梁', '隧道', '涵洞', '互通立交', '收费站', '服务区', '交通标志', '护栏', '照明设施'].map(
-      (name) => ({
-        label: name,
-        value: name,
-      }),
-    ),
-  },
-  conditionName: { kind: 'options', options: CONDITIONS.map(({ label }) => ({ label, value: label })) },
-  nextInspectTime: { kind: 'time' },
-};
 
 const RENDER_CELL = {
   conditionName: (value: unknown) => (
@@ -73,71 +35,110 @@ const RENDER_CELL = {
 };
 
 export default function AssetsPage() {
+  const [entries, setEntries] = useState<DicEntry[]>([]);
   const [reloadKey, setReloadKey] = useState(0);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const [inspecting, setInspecting] = useState<Asset | null>(null);
   const changed = useCallback(() => setReloadKey((n) => n + 1), []);
+
+  useEffect(() => {
+    dictionaries(ASSET_DICTIONARIES).then(setEntries, (error: unknown) => {
+      // The list still works without them; the filters and forms say what is missing.
+      setEntries([]);
+      showMessage(failureText(TEXT.dictionariesFailed, error));
+    });
+  }, []);
+  const filterFields = useMemo(() => assetFilterFields(entries), [entries]);
+
   const rowActions = useMemo<RowActions<Asset>>(
     () => ({
-      title: '操作',
-      width: 110,
+      title: TEXT.actions,
+      width: 150,
       render: (asset) => (
-        <Button theme="borderless" size="small" onClick={() => setInspecting(asset)}>
-          {TEXT.inspect}
-        </Button>
+        // Clicks here act on the row's buttons, not on the row (which opens the sheet).
+        // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click reaching the row.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside take the keyboard.
+        <span className="jt-assets__row-actions" onClick={(event) => event.stopPropagation()}>
+          <PermissionButton
+            permission={ASSET_BUTTONS.inspect}
+            theme="borderless"
+            size="small"
+            onClick={() => setInspecting(asset)}
+          >
+            {TEXT.inspect}
+          </PermissionButton>
+          <Popconfirm
+            title={TEXT.deleteConfirm}
+            okText={TEXT.confirm}
+            cancelText={TEXT.cancel}
+            onConfirm={() =>
+              deleteAsset(asset.id).then(
+                () => {
+                  showMessage(TEXT.deleted, { type: 'success' });
+                  changed();
+                },
+                (error: unknown) => showMessage(failureText(TEXT.deleteFailed, error)),
+              )
+            }
+          >
+            <PermissionButton permission={ASSET_BUTTONS.delete} theme="borderless" type="danger" size="small">
+              {TEXT.delete}
+            </PermissionButton>
+          </Popconfirm>
+        </span>
       ),
     }),
-    [],
+    [changed],
   );
 
   return (
     <div className="jt-page jt-assets">
       <section className="jt-card" aria-label={TEXT.title}>
         <ConfigTable<Asset>
-          route="/assets"
+          route={ASSET_ROUTE}
           load={listAssets}
-          filterFields={FILTER_FIELDS}
+          filterFields={filterFields}
           renderCell={RENDER_CELL}
           rowActions={rowActions}
+          toolbar={
+            <PermissionButton
+              permission={ASSET_BUTTONS.add}
+              theme="solid"
+              type="primary"
+              onClick={() => setAdding(true)}
+              data-action="add"
+            >
+              {TEXT.add}
+            </PermissionButton>
+          }
+          onRowClick={(asset) => setOpenId(asset.id)}
           reloadKey={reloadKey}
         />
       </section>
-      {inspecting && (
-        <FormModal<InspectionDraft>
-          title={TEXT.inspectTitle(inspecting)}
-          failedText={TEXT.saveFailed}
-          initValues={inspectionDraft(inspecting)}
-          onClose={() => setInspecting(null)}
-          onSubmit={async (draft) => {
-            await recordInspection(inspecting.id, inspectionBody(inspecting, draft));
-            showMessage(TEXT.saved, { type: 'success' });
-            setInspecting(null);
+      {openId !== null && <AssetDetail id={openId} onClose={() => setOpenId(null)} />}
+      {adding && (
+        <AssetForm
+          entries={entries}
+          onClose={() => setAdding(false)}
+          onSaved={(asset) => {
+            setAdding(false);
+            showMessage(TEXT.added(asset.assetCode), { type: 'success' });
             changed();
           }}
-        >
-          {() => (
-            <>
-              {isStructure(inspecting) ? (
-                <Form.Select
-                  field="techGrade"
-                  label={TEXT.techGrade}
-                  optionList={TECH_GRADES}
-                  extraText={TEXT.gradeHint}
-                  style={{ width: '100%' }}
-                  rules={[{ required: true, message: `请选择${TEXT.techGrade}` }]}
-                />
-              ) : (
-                <Form.RadioGroup field="condition" label={TEXT.condition} rules={[{ required: true }]}>
-                  {CONDITIONS.map(({ value, label }) => (
-                    <Form.Radio key={value} value={value}>
-                      {label}
-                    </Form.Radio>
-                  ))}
-                </Form.RadioGroup>
-              )}
-              <Form.TextArea field="remark" label={TEXT.remark} maxCount={200} maxLength={200} autosize />
-            </>
-          )}
-        </FormModal>
+        />
+      )}
+      {inspecting && (
+        <AssetInspectionForm
+          asset={inspecting}
+          entries={entries}
+          onClose={() => setInspecting(null)}
+          onSaved={() => {
+            setInspecting(null);
+            showMessage(TEXT.saved, { type: 'success' });
+            changed();
+          }}
+        />
       )}
     </div>
   );

@@ -1,32 +1,64 @@
-// What /assets asks of an inspection, apart from React: a structure (bridge, tunnel, culvert,
+// What /assets asks of its forms, apart from React: a structure (bridge, tunnel, culvert,
 // interchange) is graded 1–5类 and its condition follows; a facility's condition is entered.
+// A new asset's entry is checked here as the gateway checks it (stake, end after start, year),
+// and turned into the contract's body.
 import type { Schemas } from '@jt/api-contract';
+import { parseStake } from '@jt/mocks/world/stake';
+import type { DicEntry, Option } from '../../lib/reference/reference-data';
+import { dictionaryOptions } from '../../lib/reference/reference-data';
+import { normaliseStake, STAKE_PATTERN, STAKE_TEXTS } from '../../ui/form/stake';
+import type { FilterField } from '../../ui/table';
 
 export type Asset = Schemas['Asset'];
 export type AssetInspection = Schemas['AssetInspection'];
+export type AssetCreate = Schemas['AssetCreate'];
 
-export const ASSET_TEXTS = {
-  title: '资产管理',
-  inspect: '登记检查',
-  inspectTitle: (asset: Pick<Asset, 'assetName'>) => `登记检查 · ${asset.assetName}`,
-  saved: '检查结果已登记',
-  saveFailed: '登记失败',
-  techGrade: '技术状况等级',
-  condition: '状况',
-  remark: '检查记录',
-  gradeHint: '1–2类为完好，3类为轻微损坏，4–5类为损坏',
+/** The page's route, whose table configuration gives the columns (seed 000 §2). */
+export const ASSET_ROUTE = '/assets';
+
+/** The dictionaries the filters and the form offer (the world's own catalogue). */
+export const ASSET_DICTIONARIES = ['asset_type', 'asset_condition'] as const;
+
+/** The button codes of 资产管理's entries in the menu tree (seed 000 §6). */
+export const ASSET_BUTTONS = {
+  add: 'asset:add',
+  inspect: 'asset:inspect',
+  delete: 'asset:delete',
 } as const;
 
-export const CONDITIONS = [
-  { value: '1', label: '完好' },
-  { value: '2', label: '轻微损坏' },
-  { value: '3', label: '损坏' },
-] as const;
+/**
+ * The asset_type values graded by technical condition class (JTG H11: bridges, tunnels, culverts,
+ * interchanges). The dictionary does not say it; the gateway refuses a mismatch all the same.
+ */
+export const STRUCTURE_TYPES: ReadonlySet<string> = new Set(['1', '2', '3', '4']);
+
+/** The directions an asset is on: both carriageways (a bridge, a toll station) or one. */
+export const DIRECTIONS: readonly Option[] = [
+  { value: '0', label: '双向' },
+  { value: '1', label: '上行' },
+  { value: '2', label: '下行' },
+];
+
+/** The earliest year of construction the books take (the gateway's FIRST_BUILT_YEAR). */
+export const FIRST_BUILT_YEAR = 1950;
 
 export const TECH_GRADES = [1, 2, 3, 4, 5].map((grade) => ({ value: grade, label: `${grade}类` }));
 
 /** Structures carry a technical class; the rest a condition of their own. */
 export const isStructure = (asset: Pick<Asset, 'techGrade'>): boolean => asset.techGrade !== null;
+
+/** Options whose value is the label (the *Name columns filter by the name shown). */
+const byLabel = (options: readonly Option[]): Option[] =>
+  options.map((option) => ({ label: option.label, value: option.label }));
+
+/** The filters the configured columns get: the dictionaries' names, the inspection's date. */
+export function assetFilterFields(entries: readonly DicEntry[]): Record<string, FilterField> {
+  return {
+    assetTypeName: { kind: 'options', options: byLabel(dictionaryOptions(entries, 'asset_type')) },
+    conditionName: { kind: 'options', options: byLabel(dictionaryOptions(entries, 'asset_condition')) },
+    nextInspectTime: { kind: 'time' },
+  };
+}
 
 export type InspectionDraft = { condition?: string; techGrade?: number; remark?: string };
 
@@ -50,3 +82,59 @@ export const CONDITION_COLOURS: Readonly<Record<string, 'green' | 'orange' | 're
   轻微损坏: 'orange',
   损坏: 'red',
 };
+
+/** 新增资产's fields as the form holds them. */
+export type AssetDraft = {
+  assetType?: string;
+  assetName?: string;
+  spec?: string;
+  routeCode?: string;
+  stakeNo?: string;
+  endStakeNo?: string;
+  direction?: string;
+  quantity?: number | null;
+  lengthM?: number | null;
+  builtYear?: number | null;
+  techGrade?: number;
+  condition?: string;
+  remark?: string;
+};
+
+/** Metres of a stake as the form takes it (k12+345 → 12345); null for anything else. */
+function stakeMetres(text: string | undefined): number | null {
+  const stake = normaliseStake(text ?? '');
+  return STAKE_PATTERN.test(stake) ? parseStake(stake) : null;
+}
+
+/** The end stake's own problem, or '' (empty is allowed: a point asset has none). */
+export function endStakeProblem(draft: Pick<AssetDraft, 'stakeNo' | 'endStakeNo'>): string {
+  if (!draft.endStakeNo?.trim()) return '';
+  const end = stakeMetres(draft.endStakeNo);
+  if (end === null) return STAKE_TEXTS.format;
+  const start = stakeMetres(draft.stakeNo);
+  return start !== null && end <= start ? '止点桩号应大于起点桩号' : '';
+}
+
+/** The form's values as the contract's body: trimmed, stakes upper-cased, the grade or the condition. */
+export function assetCreateBody(draft: AssetDraft): AssetCreate {
+  const structure = STRUCTURE_TYPES.has(draft.assetType ?? '');
+  const spec = draft.spec?.trim();
+  const remark = draft.remark?.trim();
+  const endStakeNo = draft.endStakeNo?.trim();
+  return {
+    assetType: draft.assetType ?? '',
+    assetName: (draft.assetName ?? '').trim(),
+    routeCode: draft.routeCode ?? '',
+    stakeNo: normaliseStake(draft.stakeNo ?? ''),
+    direction: (draft.direction ?? '0') as AssetCreate['direction'],
+    quantity: draft.quantity ?? 0,
+    builtYear: draft.builtYear ?? 0,
+    ...(spec ? { spec } : {}),
+    ...(endStakeNo ? { endStakeNo: normaliseStake(endStakeNo) } : {}),
+    ...(draft.lengthM ? { lengthM: draft.lengthM } : {}),
+    ...(structure
+      ? { techGrade: draft.techGrade as AssetCreate['techGrade'] }
+      : { condition: draft.condition as AssetCreate['condition'] }),
+    ...(remark ? { remark } : {}),
+  };
+}

@@ -2,14 +2,9 @@
 // own table configuration (/tableDemo) has a filtering column for every operator of seed 000 §9,
 // and the page shows the filters it sends, the selected rows and the export of the disease page.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type DicEntry, dictionaries } from '../../lib/reference/reference-data';
 import { ConfigTable, type FilterField, type TableSelection } from '../../ui/table';
-import {
-  type DicEntry,
-  type Disease,
-  dictionaries,
-  exportDiseases,
-  listDiseases,
-} from '../diseases/disease-calls';
+import { type Disease, exportDiseases, listDiseases } from '../diseases/disease-calls';
 import { DICTIONARY_CODES, DISEASE_BUTTONS, diseaseFilterFields } from '../diseases/disease-rules';
 import { TABLE_TOOL_TEXTS } from './table-tool-texts';
 import '../shell/pages.css';

@@ -1,7 +1,7 @@
 // How the work-order pages' filters are entered, with the status and disease-type dictionaries
 // (listDicInfo) as their options; shared by /workOrder and /dispatch.
 import { useEffect, useMemo, useState } from 'react';
-import { type DicEntry, dictionaries } from './work-order-calls';
+import { type DicEntry, dictionaries } from '../../lib/reference/reference-data';
 import { workOrderFilterFields } from './work-order-rules';
 
 export function useWorkOrderFilterFields() {

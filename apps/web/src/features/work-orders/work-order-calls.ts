@@ -17,7 +17,6 @@ import type { PageAction } from './work-order-rules';
 export type WorkOrder = Schemas['WorkOrder'];
 /** The detail and the moves' answers: the order with its history and construction steps. */
 export type WorkOrderDetail = Schemas['WorkOrderDetail'];
-export type DicEntry = Schemas['DicEntry'];
 export type Organisation = Schemas['Organisation'];
 export type DispatchRequest = Schemas['DispatchRequest'];
 export type AcceptanceRequest = Schemas['AcceptanceRequest'];
@@ -95,12 +94,4 @@ export async function maintenanceUnits(): Promise<Organisation[]> {
   });
   if (data?.code !== 200) throw new TableCallError(reason(data, error, response));
   return data.data.records;
-}
-
-export async function dictionaries(codes: readonly string[]): Promise<DicEntry[]> {
-  const { data, error, response } = await api.POST('/api/component/dic/listDicInfo', {
-    body: { dicCodeList: [...codes] },
-  });
-  if (data?.code !== 200) throw new TableCallError(reason(data, error, response));
-  return data.data;
 }

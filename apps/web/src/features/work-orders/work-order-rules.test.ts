@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DicEntry } from './work-order-calls';
+import type { DicEntry } from '../../lib/reference/reference-data';
 import {
   ABNORMAL_KINDS,
   abnormalFilters,

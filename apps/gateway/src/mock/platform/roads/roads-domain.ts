@@ -1,12 +1,13 @@
 import type { components } from '@jt/api-contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../../context';
 import { ok } from '../../config/result';
 import type { MockDomain } from '../../mock-domain';
-import type { AssetEdit } from '../../world/assets';
-import { answer, asNumber, asText, tableQuery, worldRoute } from '../world-routes';
+import type { AssetEdit, AssetInput } from '../../world/assets';
+import { answer, asNumber, asText, notFound, tableQuery, worldRoute } from '../world-routes';
 
 type AssetInspection = components['schemas']['AssetInspection'];
+type AssetCreate = components['schemas']['AssetCreate'];
 
 /** The inspection as the world reads it (Jackson's coercions of numbers and numeric text). */
 function assetEdit(body: AssetInspection): AssetEdit {
@@ -19,14 +20,47 @@ function assetEdit(body: AssetInspection): AssetEdit {
   };
 }
 
+/** A new asset as the world reads it (Jackson's coercions; an empty end stake is none). */
+function assetInput(body: AssetCreate): AssetInput {
+  const techGrade = asNumber(body.techGrade ?? undefined);
+  const lengthM = asNumber(body.lengthM);
+  const condition = asText(body.condition);
+  return {
+    assetType: asText(body.assetType) ?? '',
+    assetName: body.assetName,
+    routeCode: body.routeCode,
+    stakeNo: body.stakeNo,
+    endStakeNo: body.endStakeNo || null,
+    direction: asText(body.direction) ?? '',
+    quantity: asNumber(body.quantity) ?? Number.NaN,
+    builtYear: asNumber(body.builtYear) ?? Number.NaN,
+    ...(body.spec !== undefined ? { spec: body.spec } : {}),
+    ...(lengthM !== undefined ? { lengthM } : {}),
+    ...(techGrade !== undefined ? { techGrade } : {}),
+    ...(condition !== undefined ? { condition } : {}),
+    ...(body.remark !== undefined ? { remark: body.remark } : {}),
+  };
+}
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
 /**
  * The road network, the organisations, the roadside devices (with their status now) and the road
- * assets of the world as list calls (forms, filters, /devices and /assets read them), and an
- * asset's inspection recorded.
+ * assets of the world as list calls (forms, filters, /devices and /assets read them), and the
+ * assets' books kept: an asset entered, its detail, an inspection recorded, an asset taken off.
  */
 export const roadsDomain: MockDomain = {
   name: 'roads',
-  operations: ['listRoutes', 'listOrganisations', 'listDevices', 'listAssets', 'updateAsset'],
+  operations: [
+    'listRoutes',
+    'listOrganisations',
+    'listDevices',
+    'listAssets',
+    'createAsset',
+    'getAsset',
+    'updateAsset',
+    'deleteAsset',
+  ],
   plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
     worldRoute(app, ctx, 'listRoutes', (request, world) => ok(world.roads.page(tableQuery(request))));
     worldRoute(app, ctx, 'listOrganisations', (request, world) =>
@@ -34,13 +68,16 @@ export const roadsDomain: MockDomain = {
     );
     worldRoute(app, ctx, 'listDevices', (request, world) => ok(world.devices.page(tableQuery(request))));
     worldRoute(app, ctx, 'listAssets', (request, world) => ok(world.assets.page(tableQuery(request))));
-    worldRoute(app, ctx, 'updateAsset', (request, world) =>
-      answer(
-        world.assets.update(
-          (request.params as { id: string }).id,
-          assetEdit(request.body as AssetInspection),
-        ),
-      ),
+    worldRoute(app, ctx, 'createAsset', (request, world) =>
+      answer(world.assets.create(assetInput(request.body as AssetCreate))),
     );
+    worldRoute(app, ctx, 'getAsset', (request, world) => {
+      const asset = world.assets.get(idOf(request));
+      return asset ? ok(asset) : notFound('路产不存在或已删除');
+    });
+    worldRoute(app, ctx, 'updateAsset', (request, world) =>
+      answer(world.assets.update(idOf(request), assetEdit(request.body as AssetInspection))),
+    );
+    worldRoute(app, ctx, 'deleteAsset', (request, world) => answer(world.assets.remove(idOf(request))));
   },
 };

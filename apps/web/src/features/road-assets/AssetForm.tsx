@@ -1,0 +1,140 @@
+// 新增资产 (createAsset): the entry's fields with the rules the form can check (required, lengths,
+// stake K1234+500, an end stake after the start, a year from 1950 to this one, a structure's class
+// or a facility's condition); the gateway checks the rest (a stake outside the route, the same
+// asset twice) and its refusal is shown in the form as it said.
+import { Form, useFieldState } from '@douyinfe/semi-ui/lib/es/form';
+import { useEffect, useState } from 'react';
+import { type DicEntry, dictionaryOptions, type Road, roads } from '../../lib/reference/reference-data';
+import { FormModal } from '../../ui/form/FormModal';
+import { StakeField } from '../../ui/form/StakeField';
+import { failureText } from '../../ui/table';
+import { AssetConditionField } from './AssetConditionField';
+import { createAsset } from './asset-calls';
+import {
+  type Asset,
+  type AssetDraft,
+  assetCreateBody,
+  DIRECTIONS,
+  endStakeProblem,
+  FIRST_BUILT_YEAR,
+  STRUCTURE_TYPES,
+} from './asset-rules';
+import { ASSET_TEXTS as TEXT } from './asset-texts';
+
+/** The class for a structure, the condition for a facility: follows the type chosen. */
+function ConditionOfType({ entries }: { entries: readonly DicEntry[] }) {
+  const type = useFieldState('assetType').value as string | undefined;
+  return type ? <AssetConditionField structure={STRUCTURE_TYPES.has(type)} entries={entries} /> : null;
+}
+
+export interface AssetFormProps {
+  entries: readonly DicEntry[];
+  onClose(): void;
+  onSaved(asset: Asset): void;
+}
+
+export function AssetForm({ entries, onClose, onSaved }: AssetFormProps) {
+  const [roadList, setRoadList] = useState<Road[]>([]);
+  const [roadsFailed, setRoadsFailed] = useState('');
+  useEffect(() => {
+    roads().then(setRoadList, (error: unknown) => setRoadsFailed(failureText(TEXT.addFailed, error)));
+  }, []);
+  const thisYear = new Date().getFullYear();
+  const required = (label: string) => [{ required: true, message: TEXT.required(label) }];
+  const chosen = (label: string) => [{ required: true, message: TEXT.choose(label) }];
+
+  return (
+    <FormModal<AssetDraft>
+      title={TEXT.addTitle}
+      failedText={TEXT.addFailed}
+      width={600}
+      initValues={{ direction: '0', quantity: 1 }}
+      className="jt-assets__form"
+      onClose={onClose}
+      onSubmit={async (draft) => onSaved(await createAsset(assetCreateBody(draft)))}
+    >
+      {(form) => (
+        <>
+          <Form.Select
+            field="assetType"
+            label="资产类型"
+            style={{ width: '100%' }}
+            optionList={dictionaryOptions(entries, 'asset_type')}
+            rules={chosen('资产类型')}
+          />
+          <Form.Input field="assetName" label="资产名称" maxLength={50} rules={required('资产名称')} />
+          <Form.Input field="spec" label="规格型号" maxLength={50} />
+          <Form.Select
+            field="routeCode"
+            label="路线"
+            style={{ width: '100%' }}
+            optionList={roadList.map((road) => ({ label: road.routeName, value: road.routeCode }))}
+            rules={chosen('路线')}
+          />
+          <StakeField field="stakeNo" />
+          <Form.Input
+            field="endStakeNo"
+            label="止点桩号"
+            placeholder="桥梁、隧道、护栏等填写"
+            rules={[
+              {
+                // The end's own words: written as a stake, and after the start.
+                validator: (_rule: unknown, value: string | undefined) => {
+                  const problem = endStakeProblem({
+                    stakeNo: form()?.getValue('stakeNo'),
+                    endStakeNo: value,
+                  });
+                  return problem ? new Error(problem) : true;
+                },
+              },
+            ]}
+          />
+          <Form.Select
+            field="direction"
+            label="方向"
+            style={{ width: '100%' }}
+            optionList={[...DIRECTIONS]}
+            rules={chosen('方向')}
+          />
+          <Form.InputNumber
+            field="quantity"
+            label="数量"
+            min={0}
+            precision={2}
+            style={{ width: '100%' }}
+            rules={[...required('数量'), { type: 'number', min: 0.01, message: TEXT.quantityPositive }]}
+          />
+          <Form.InputNumber
+            field="lengthM"
+            label="长度（m）"
+            min={0}
+            precision={2}
+            style={{ width: '100%' }}
+          />
+          <Form.InputNumber
+            field="builtYear"
+            label="建成年份"
+            precision={0}
+            style={{ width: '100%' }}
+            rules={[
+              ...required('建成年份'),
+              {
+                type: 'number',
+                min: FIRST_BUILT_YEAR,
+                max: thisYear,
+                message: TEXT.builtYearRange(FIRST_BUILT_YEAR, thisYear),
+              },
+            ]}
+          />
+          <ConditionOfType entries={entries} />
+          <Form.TextArea field="remark" label="备注" maxCount={200} maxLength={200} rows={2} />
+          {roadsFailed && (
+            <p className="jt-form-modal__failure" role="alert">
+              {roadsFailed}
+            </p>
+          )}
+        </>
+      )}
+    </FormModal>
+  );
+}

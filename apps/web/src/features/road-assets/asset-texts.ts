@@ -1,0 +1,32 @@
+// The words of /assets 资产管理.
+import type { Schemas } from '@jt/api-contract';
+
+export const ASSET_TEXTS = {
+  title: '资产管理',
+  actions: '操作',
+  add: '新增资产',
+  addTitle: '新增资产',
+  added: (code: string) => `资产已登记：${code}`,
+  addFailed: '新增失败',
+  inspect: '登记检查',
+  inspectTitle: (asset: Pick<Schemas['Asset'], 'assetName'>) => `登记检查 · ${asset.assetName}`,
+  saved: '检查结果已登记',
+  saveFailed: '登记失败',
+  delete: '删除',
+  deleteConfirm: '确定将该资产从台账中删除吗？',
+  deleted: '资产已删除',
+  deleteFailed: '删除失败',
+  confirm: '确定',
+  cancel: '取消',
+  detail: '资产详情',
+  loadFailed: '资产详情加载失败',
+  techGrade: '技术状况等级',
+  condition: '状况',
+  remark: '检查记录',
+  gradeHint: '1–2类为完好，3类为轻微损坏，4–5类为损坏',
+  required: (label: string) => `请输入${label}`,
+  choose: (label: string) => `请选择${label}`,
+  quantityPositive: '数量必须大于0',
+  builtYearRange: (from: number, to: number) => `建成年份应在${from}～${to}之间`,
+  dictionariesFailed: '字典加载失败，类型与状况暂不可选',
+} as const;
