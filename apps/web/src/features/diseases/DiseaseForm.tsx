@@ -2,11 +2,10 @@
 // the form can check (required, stake K264+449, area above 0); the gateway checks the rest (a
 // stake outside the route, an accepted disease) and its refusal is shown in the form as it said.
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
-import { useEffect, useState } from 'react';
-import { type DicEntry, dictionaryOptions, type Road, roads } from '../../lib/reference/reference-data';
+import { type DicEntry, dictionaryOptions } from '../../lib/reference/reference-data';
 import { FormModal } from '../../ui/form/FormModal';
+import { RouteField } from '../../ui/form/RouteField';
 import { StakeField } from '../../ui/form/StakeField';
-import { failureText } from '../../ui/table';
 import { type Disease, saveDisease } from './disease-calls';
 import { type DiseaseFormValues, diseasePayload } from './disease-rules';
 import { DISEASE_TEXTS } from './disease-texts';
@@ -31,14 +30,6 @@ const valuesOf = (disease: Disease): DiseaseFormValues => ({
 });
 
 export function DiseaseForm({ editing, entries, onClose, onSaved }: DiseaseFormProps) {
-  const [roadList, setRoadList] = useState<Road[]>([]);
-  const [roadsFailed, setRoadsFailed] = useState('');
-  useEffect(() => {
-    roads()
-      .then(setRoadList)
-      .catch((error: unknown) => setRoadsFailed(failureText(DISEASE_TEXTS.saveFailed, error)));
-  }, []);
-
   const before = editing !== 'new' ? valuesOf(editing) : undefined;
   const required = (label: string) => [{ required: true, message: DISEASE_TEXTS.required(label) }];
 
@@ -60,11 +51,6 @@ export function DiseaseForm({ editing, entries, onClose, onSaved }: DiseaseFormP
             [
               ['diseaseType', '病害类型', dictionaryOptions(entries, 'disease_type')],
               ['diseaseLevel', '病害等级', dictionaryOptions(entries, 'disease_level')],
-              [
-                'routeCode',
-                '路线',
-                roadList.map((road) => ({ label: road.routeName, value: road.routeCode })),
-              ],
             ] as const
           ).map(([field, label, options]) => (
             <Form.Select
@@ -76,6 +62,7 @@ export function DiseaseForm({ editing, entries, onClose, onSaved }: DiseaseFormP
               rules={required(label)}
             />
           ))}
+          <RouteField />
           <StakeField field="stakeNo" />
           <Form.Select
             field="direction"
@@ -104,11 +91,6 @@ export function DiseaseForm({ editing, entries, onClose, onSaved }: DiseaseFormP
             ]}
           />
           <Form.TextArea field="remark" label="备注" maxCount={200} rows={2} />
-          {roadsFailed && (
-            <p className="jt-form-modal__failure" role="alert">
-              {roadsFailed}
-            </p>
-          )}
         </>
       )}
     </FormModal>

@@ -3,11 +3,10 @@
 // or a facility's condition); the gateway checks the rest (a stake outside the route, the same
 // asset twice) and its refusal is shown in the form as it said.
 import { Form, useFieldState } from '@douyinfe/semi-ui/lib/es/form';
-import { useEffect, useState } from 'react';
-import { type DicEntry, dictionaryOptions, type Road, roads } from '../../lib/reference/reference-data';
+import { type DicEntry, dictionaryOptions } from '../../lib/reference/reference-data';
 import { FormModal } from '../../ui/form/FormModal';
+import { RouteField } from '../../ui/form/RouteField';
 import { StakeField } from '../../ui/form/StakeField';
-import { failureText } from '../../ui/table';
 import { AssetConditionField } from './AssetConditionField';
 import { createAsset } from './asset-calls';
 import {
@@ -34,11 +33,6 @@ export interface AssetFormProps {
 }
 
 export function AssetForm({ entries, onClose, onSaved }: AssetFormProps) {
-  const [roadList, setRoadList] = useState<Road[]>([]);
-  const [roadsFailed, setRoadsFailed] = useState('');
-  useEffect(() => {
-    roads().then(setRoadList, (error: unknown) => setRoadsFailed(failureText(TEXT.addFailed, error)));
-  }, []);
   const thisYear = new Date().getFullYear();
   const required = (label: string) => [{ required: true, message: TEXT.required(label) }];
   const chosen = (label: string) => [{ required: true, message: TEXT.choose(label) }];
@@ -64,13 +58,7 @@ export function AssetForm({ entries, onClose, onSaved }: AssetFormProps) {
           />
           <Form.Input field="assetName" label="资产名称" maxLength={50} rules={required('资产名称')} />
           <Form.Input field="spec" label="规格型号" maxLength={50} />
-          <Form.Select
-            field="routeCode"
-            label="路线"
-            style={{ width: '100%' }}
-            optionList={roadList.map((road) => ({ label: road.routeName, value: road.routeCode }))}
-            rules={chosen('路线')}
-          />
+          <RouteField />
           <StakeField field="stakeNo" />
           <Form.Input
             field="endStakeNo"
@@ -128,11 +116,6 @@ export function AssetForm({ entries, onClose, onSaved }: AssetFormProps) {
           />
           <ConditionOfType entries={entries} />
           <Form.TextArea field="remark" label="备注" maxCount={200} maxLength={200} rows={2} />
-          {roadsFailed && (
-            <p className="jt-form-modal__failure" role="alert">
-              {roadsFailed}
-            </p>
-          )}
         </>
       )}
     </FormModal>
