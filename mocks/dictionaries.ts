@@ -4,6 +4,7 @@
 // (mocks/world/work-order-states.ts: 4 passed, 5 failed, 99 opened for acceptance, seed 001 §4).
 
 import { ASSET_CONDITIONS, ASSET_TYPES } from './world/assets';
+import { DEVICE_STATUS, DEVICE_TYPES } from './world/devices';
 
 export interface DicItem {
   value: string;
@@ -54,10 +55,11 @@ export const seedDictionaries: Readonly<Record<string, readonly DicItem[]>> = {
     ['5', '特殊检查'],
   ),
   patrol_status: items(['1', '未开始'], ['2', '巡查中'], ['3', '已完成'], ['4', '已中止']),
-  // The world's own catalogue (mocks/world/assets.ts): the pages, the screen and the books agree.
+  // The world's own catalogues (mocks/world/assets.ts, devices.ts): pages, screen and books agree.
   asset_type: ASSET_TYPES.map(({ code, name }) => ({ value: code, label: name })),
   asset_condition: Object.entries(ASSET_CONDITIONS).map(([value, label]) => ({ value, label })),
-  device_type: items(['1', '车载巡检终端'], ['2', '视频监控'], ['3', '无人机'], ['4', '手持终端']),
+  device_type: DEVICE_TYPES.map(({ code, name }) => ({ value: code, label: name })),
+  device_status: Object.entries(DEVICE_STATUS).map(([value, label]) => ({ value, label })),
   event_type: items(
     ['1', '交通事故'],
     ['2', '道路施工'],

@@ -285,7 +285,9 @@ const drafts: Draft[] = [
         button('5023', 'assetDelete', '删除', 'asset:delete'),
       ],
     }),
-    page('503', 'devices', '设备管理', '/devices', 'devices', ADMIN),
+    page('503', 'devices', '设备管理', '/devices', 'devices', ADMIN, {
+      buttons: [button('5031', 'deviceEdit', '编辑', 'device:edit')],
+    }),
     page('504', 'checkPile', '桩号校核', '/checkPile', 'checkPile', ADMIN),
   ]),
   group('600', 'roadManage', '道路管理', 'road', ADMIN, [

@@ -189,7 +189,7 @@ describe('/system/dept', () => {
 });
 
 describe('/devices, /routeInfo and /assets', () => {
-  it('lists the devices not online, saying since when; opens a route’s sheet; records an inspection of a sign on /assets', async () => {
+  it('lists the devices not online and corrects one’s vendor; opens a route’s sheet; on /assets records an inspection, enters a sign, opens its sheet and deletes it', async () => {
     const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
       path: '/devices',
       viewport: { width: 1920, height: 1080 },
@@ -214,6 +214,27 @@ describe('/devices, /routeInfo and /assets', () => {
       rows.every((text) => /离线|故障/.test(text) && /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(text)),
     ).toBe(true);
     await page.screenshot({ path: 'test-results/devices-1920x1080.png' });
+    // 编辑: a stake not written as one is caught by the form; the vendor corrected is saved.
+    const device = page.locator('.jt-devices tbody tr.semi-table-row').first();
+    const deviceCode = (await device.locator('td').nth(1).innerText()).trim();
+    await device.getByRole('button', { name: '编辑' }).click();
+    const deviceForm = page.locator('.semi-modal').filter({ hasText: `编辑设备 · ${deviceCode}` });
+    await deviceForm.locator('[x-field-id="stakeNo"] input').fill('K12');
+    await deviceForm.locator('[x-field-id="vendor"] input').fill('中兴通讯');
+    await deviceForm.getByRole('button', { name: '保存' }).click();
+    await deviceForm.getByText('桩号格式如 K264+449').waitFor();
+    await page.keyboard.press('Escape');
+    await deviceForm.waitFor({ state: 'hidden' });
+    await device.getByRole('button', { name: '编辑' }).click();
+    await deviceForm.locator('[x-field-id="vendor"] input').fill('中兴通讯');
+    const edited = page.waitForRequest((request) => request.method() === 'PUT');
+    await deviceForm.getByRole('button', { name: '保存' }).click();
+    expect((await edited).postDataJSON()).toEqual({ vendor: '中兴通讯' });
+    await deviceForm.waitFor({ state: 'hidden' });
+    await page
+      .locator('.jt-devices tbody tr.semi-table-row', { hasText: deviceCode })
+      .getByText('中兴通讯')
+      .waitFor();
 
     // 路线信息: a route's sheet with its stakes and the places along it.
     await page.goto(`${gateway.url}/routeInfo`);

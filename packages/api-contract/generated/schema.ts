@@ -2190,6 +2190,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glDevice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a roadside device's record (name, make, model, stake, direction, year installed)
+         * @description Any of the fields; the device is placed again at its new stake on its route. A refused change answers code 400 with the reason and saves nothing; kept in DATA_DIR. Its status over time is the network's, not the record's: an edit does not bring a device back online.
+         */
+        put: operations["updateDevice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glPatrol/page": {
         parameters: {
             query?: never;
@@ -5823,6 +5846,25 @@ export type components = {
                 records: components["schemas"]["Device"][];
             };
         };
+        /** @description What a maintenance office corrects on a device's record (any of the fields): its name, make, model, place on its route and year of installation. The code, type, route and office stay. */
+        DeviceChange: {
+            deviceName?: string;
+            vendor?: string;
+            model?: string;
+            stakeNo?: components["schemas"]["StakeNo"];
+            /**
+             * @description 0 双向, 1 上行, 2 下行.
+             * @enum {unknown}
+             */
+            direction?: "0" | "1" | "2" | 0 | 1 | 2;
+            /** @description From 1990 to this year. */
+            installYear?: number | string;
+        };
+        DeviceOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["Device"];
+        }) | components["schemas"]["Refusal"];
         /** @description One patrol (巡查) started by now; on the road (status 2) its mileage and diseases grow. */
         Patrol: {
             id: components["schemas"]["RecordId"];
@@ -11146,6 +11188,38 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    updateDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceChange"];
+            };
+        };
+        responses: {
+            /** @description The device after the change, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listPatrols: {
         parameters: {
             query?: never;
@@ -12736,6 +12810,7 @@ export const assetInspectionTechGradeValues: ReadonlyArray<FlattenedDeepRequired
 export const deviceDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["direction"]> = ["0", "1", "2"];
 export const deviceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["status"]> = ["1", "2", "3"];
 export const deviceStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["statusName"]> = ["\u5728\u7EBF", "\u79BB\u7EBF", "\u6545\u969C"];
+export const deviceChangeDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeviceChange"]["direction"]> = ["0", "1", "2", 0, 1, 2];
 export const patrolStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Patrol"]["status"]> = ["2", "3"];
 export const patrolShiftValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PatrolShift"]> = ["\u65E9\u73ED", "\u4E2D\u73ED", "\u591C\u73ED"];
 export const workOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrderStatus"]> = [1, 2, 3, 6, 99, 4, 5];

@@ -64,6 +64,22 @@ export interface AssetInput {
   remark?: string;
 }
 
+/** What a user corrects on a device's record (any of them). */
+export interface DeviceEdit {
+  deviceName?: string;
+  vendor?: string;
+  model?: string;
+  stakeNo?: string;
+  direction?: string;
+  installYear?: number;
+}
+
+/** Roadside electronics older than this are not on the platform (it went online in 2019). */
+export const FIRST_INSTALL_YEAR = 1990;
+const DEVICE_NAME_MAX = 50;
+const VENDOR_MAX = 30;
+const MODEL_MAX = 50;
+
 /** The earliest year of construction the books take. */
 export const FIRST_BUILT_YEAR = 1950;
 const NAME_MAX = 50;
@@ -357,7 +373,8 @@ export class Devices {
   }
 
   private compute(i: number, nowMs: number): Timed<DeviceRow> {
-    const facts = this.data.devices()[i];
+    const id = this.data.devices()[i]?.id;
+    const facts = id === undefined ? undefined : this.data.device(id);
     if (!facts) return { value: null, nextMs: Number.POSITIVE_INFINITY };
     const { status, sinceMs, nextMs } = deviceStatusAt(this.data.options.seed, facts, nowMs);
     return {
@@ -382,5 +399,58 @@ export class Devices {
 
   page(query: TableQueryInput): Page<DeviceRow> {
     return queryPage(this.rows(), query, DEVICE_FIELDS);
+  }
+
+  /** What a maintenance office corrects on a device's record: its name, make, place and year. */
+  update(id: string, edit: DeviceEdit): WorldResult<DeviceRow> {
+    const i = this.data.devices().findIndex((d) => d.id === id);
+    const facts = this.data.device(id);
+    if (!facts || i < 0) return refused('设备不存在');
+    const line = this.data.network.line(facts.routeCode);
+    if (!line) throw new Error(`a device on an unknown route ${facts.routeCode}`);
+    const deviceName = edit.deviceName?.trim() ?? facts.deviceName;
+    if (!deviceName) return refused('设备名称不能为空');
+    if (length(deviceName) > DEVICE_NAME_MAX) return refused(`设备名称不能超过${DEVICE_NAME_MAX}个字符`);
+    const vendor = edit.vendor?.trim() ?? facts.vendor;
+    if (!vendor) return refused('厂商不能为空');
+    if (length(vendor) > VENDOR_MAX) return refused(`厂商不能超过${VENDOR_MAX}个字符`);
+    const model = edit.model?.trim() ?? facts.model;
+    if (length(model) > MODEL_MAX) return refused(`型号不能超过${MODEL_MAX}个字符`);
+    let stakeM = facts.stakeM;
+    if (edit.stakeNo !== undefined) {
+      const parsed = parseStake(edit.stakeNo);
+      if (parsed === null) return refused(`桩号「${edit.stakeNo}」格式不正确，应如 K1234+500`);
+      if (!line.hasStake(parsed))
+        return refused(
+          `桩号${formatStake(parsed)}不在${line.routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`,
+        );
+      stakeM = parsed;
+    }
+    const direction = edit.direction ?? facts.direction;
+    if (direction !== '0' && direction !== '1' && direction !== '2')
+      return refused('方向应为 0 双向、1 上行或 2 下行');
+    const thisYear = new Date(this.data.now() + 8 * HOUR).getUTCFullYear();
+    const installYear = edit.installYear ?? facts.installYear;
+    if (!Number.isInteger(installYear) || installYear < FIRST_INSTALL_YEAR || installYear > thisYear)
+      return refused(`安装年份应在${FIRST_INSTALL_YEAR}～${thisYear}之间`);
+    const position = line.positionAtStake(stakeM, direction === '0' ? undefined : direction);
+    const value: DeviceFacts = {
+      ...facts,
+      deviceName,
+      vendor,
+      model,
+      stakeM,
+      stakeNo: formatStake(stakeM),
+      direction,
+      directionName: direction === '0' ? '双向' : line.direction(direction).name,
+      lon: position.lon,
+      lat: position.lat,
+      installYear,
+    };
+    this.data.deviceOverlay.set(id, { value, created: false });
+    this.list.invalidate(i);
+    const row = this.get(id);
+    if (!row) throw new Error('an edited device left the list');
+    return done(row);
   }
 }

@@ -45,6 +45,7 @@ export class WorldData {
   readonly diseaseOverlay: Collection<Overlay<DiseaseFacts>>;
   readonly orderOverlay: Collection<Overlay<WorkOrderState>>;
   readonly assetOverlay: Collection<Overlay<AssetFacts>>;
+  readonly deviceOverlay: Collection<Overlay<DeviceFacts>>;
   readonly eventOverlay: Collection<Overlay<EventFacts>>;
 
   readonly diseaseFacts = new Map<string, DiseaseFacts>();
@@ -92,6 +93,7 @@ export class WorldData {
     this.diseaseOverlay = store.collection<Overlay<DiseaseFacts>>('worldDiseases');
     this.orderOverlay = store.collection<Overlay<WorkOrderState>>('worldWorkOrders');
     this.assetOverlay = store.collection<Overlay<AssetFacts>>('worldAssets');
+    this.deviceOverlay = store.collection<Overlay<DeviceFacts>>('worldDevices');
     this.eventOverlay = store.collection<Overlay<EventFacts>>('worldEvents');
     // Generated on first use (warm() after the gateway listens): a gateway that never reads the
     // world (most tests) pays nothing for it.
@@ -198,6 +200,19 @@ export class WorldData {
   devices(): readonly DeviceFacts[] {
     this.deviceCatalogue ??= generateDevices(this.options.seed, this.network);
     return this.deviceCatalogue;
+  }
+
+  /** The facts of a device now (a user's edit over the catalogue); undefined for an unknown id. */
+  device(id: string): DeviceFacts | undefined {
+    const overlay = this.deviceOverlay.get(id);
+    if (overlay) return overlay.deleted ? undefined : overlay.value;
+    return this.deviceById().get(id);
+  }
+
+  private deviceMap: Map<string, DeviceFacts> | null = null;
+  private deviceById(): Map<string, DeviceFacts> {
+    this.deviceMap ??= new Map(this.devices().map((d) => [d.id, d]));
+    return this.deviceMap;
   }
 
   /** The facts of an asset now (a user's edit over the catalogue); undefined when gone. */

@@ -1,30 +1,26 @@
 // /devices 设备管理 (seed 000 §2's management pages): the roadside devices — cameras, vehicle
 // detectors, weather stations, message signs, ETC gantries — with their status now on the
 // configured table (filters of seed 000 §9, paging and sorting on the gateway); the ones offline
-// or faulty say since when, so a maintenance office sees what to send someone to.
-
+// or faulty say since when, so a maintenance office sees what to send someone to. 编辑 corrects
+// a device's record behind its button code (seed 000 §6).
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import type { Schemas } from '@jt/api-contract';
-import { api } from '../../lib/api/client';
-import { ConfigTable, type FilterField, listPage, type TablePage, type TableQuery } from '../../ui/table';
-import { DEVICE_STATUS_COLOURS, DEVICE_TYPE_NAMES, DEVICE_TEXTS as TEXT } from './device-rules';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { type DicEntry, dictionaries } from '../../lib/reference/reference-data';
+import { ConfigTable, type RowActions } from '../../ui/table';
+import { DeviceForm } from './DeviceForm';
+import { listDevices } from './device-calls';
+import {
+  DEVICE_BUTTONS,
+  DEVICE_DICTIONARIES,
+  DEVICE_ROUTE,
+  DEVICE_STATUS_COLOURS,
+  type Device,
+  deviceFilterFields,
+  DEVICE_TEXTS as TEXT,
+} from './device-rules';
 import '../shell/pages.css';
-
-type Device = Schemas['Device'];
-
-const listDevices = async (query: TableQuery): Promise<TablePage<Device>> =>
-  listPage(await api.POST('/api/administration/glDevice/page', { body: query }));
-
-const options = (names: readonly string[]) => ({
-  kind: 'options' as const,
-  options: names.map((name) => ({ label: name, value: name })),
-});
-
-const FILTER_FIELDS: Readonly<Record<string, FilterField>> = {
-  deviceTypeName: options(DEVICE_TYPE_NAMES),
-  statusName: options(Object.keys(DEVICE_STATUS_COLOURS)),
-  statusSince: { kind: 'time' },
-};
 
 const RENDER_CELL = {
   statusName: (value: unknown) => (
@@ -36,16 +32,56 @@ const RENDER_CELL = {
 };
 
 export default function DevicesPage() {
+  const [entries, setEntries] = useState<DicEntry[]>([]);
+  const [editing, setEditing] = useState<Device | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const changed = useCallback(() => setReloadKey((n) => n + 1), []);
+  useEffect(() => {
+    // Without the dictionaries the filters fall back to typed values; the list still works.
+    dictionaries(DEVICE_DICTIONARIES).then(setEntries, () => setEntries([]));
+  }, []);
+  const filterFields = useMemo(() => deviceFilterFields(entries), [entries]);
+  const rowActions = useMemo<RowActions<Device>>(
+    () => ({
+      title: TEXT.actions,
+      width: 90,
+      render: (device) => (
+        <PermissionButton
+          permission={DEVICE_BUTTONS.edit}
+          theme="borderless"
+          size="small"
+          onClick={() => setEditing(device)}
+        >
+          {TEXT.edit}
+        </PermissionButton>
+      ),
+    }),
+    [],
+  );
+
   return (
     <div className="jt-page jt-devices">
       <section className="jt-card" aria-label={TEXT.title}>
         <ConfigTable<Device>
-          route="/devices"
+          route={DEVICE_ROUTE}
           load={listDevices}
-          filterFields={FILTER_FIELDS}
+          filterFields={filterFields}
           renderCell={RENDER_CELL}
+          rowActions={rowActions}
+          reloadKey={reloadKey}
         />
       </section>
+      {editing && (
+        <DeviceForm
+          device={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            showMessage(TEXT.saved, { type: 'success' });
+            changed();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -48,6 +48,68 @@ describe('the roadside devices (listDevices)', () => {
   });
 });
 
+describe('a device’s record corrected (updateDevice)', () => {
+  const edit = (id: string, body: object) => t.call('PUT', `/api/administration/glDevice/${id}`, body);
+  const camera = async () =>
+    (await devices({ filters: [{ key: 'deviceTypeName', operator: 'in', value: '视频监控' }] })).body.data
+      .records[0] as Row;
+
+  it('renames, re-makes and moves a device on its route, Jackson’s numbers taken, the list showing it', async () => {
+    const device = await camera();
+    const changed = await edit(device.id as string, {
+      deviceName: ' 汤山互通视频监控（迁移） ',
+      vendor: '大华',
+      model: 'DH-SD6CE445GB 球机',
+      stakeNo: 'K262+150',
+      direction: 1,
+      installYear: '2024',
+    });
+    expect(t.errors('updateDevice', changed.body)).toEqual([]);
+    expect(changed.body.data).toMatchObject({
+      id: device.id,
+      deviceCode: device.deviceCode,
+      deviceName: '汤山互通视频监控（迁移）',
+      vendor: '大华',
+      stakeNo: 'K262+150',
+      stakeM: 262_150,
+      direction: '1',
+      installYear: 2024,
+      status: device.status,
+    });
+    expect(changed.body.data.lon).not.toBe(device.lon);
+    const listed = (await devices({ filters: [{ key: 'id', operator: 'in', value: device.id as string }] }))
+      .body.data.records[0] as Row;
+    expect(listed).toMatchObject({ deviceName: '汤山互通视频监控（迁移）', stakeNo: 'K262+150' });
+  });
+
+  it('refuses what the record cannot take, in Chinese, saving nothing', async () => {
+    const device = await camera();
+    const msg = async (body: object) => {
+      const answer = await edit(device.id as string, body);
+      expect(t.errors('updateDevice', answer.body)).toEqual([]);
+      return answer.body.msg as string;
+    };
+    expect(await msg({ stakeNo: 'K300+000' })).toBe(
+      '桩号K300+000不在G42 沪蓉高速范围内（K252+300～K296+365）',
+    );
+    expect(await msg({ deviceName: '   ' })).toBe('设备名称不能为空');
+    expect(await msg({ installYear: 1989 })).toBe('安装年份应在1990～2026之间');
+    expect(await msg({ installYear: 2027 })).toBe('安装年份应在1990～2026之间');
+    expect((await edit('404404', { vendor: '大华' })).body).toEqual({
+      code: 400,
+      msg: '设备不存在',
+      data: null,
+    });
+    const again = (await devices({ filters: [{ key: 'id', operator: 'in', value: device.id as string }] }))
+      .body.data.records[0] as Row;
+    expect(again).toEqual(device);
+    // What the contract refuses never reaches the record: nothing to change, a stake that is not one.
+    expect((await edit(device.id as string, {})).status).toBe(400);
+    expect((await edit(device.id as string, { stakeNo: '262+150' })).status).toBe(400);
+    expect((await edit(device.id as string, { vendor: '长'.repeat(31) })).status).toBe(400);
+  });
+});
+
 describe('the road assets (listAssets, updateAsset)', () => {
   const assets = (query: object) =>
     t.call('POST', '/api/administration/glAsset/page', { current: 1, size: 20, ...query });

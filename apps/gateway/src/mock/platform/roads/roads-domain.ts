@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../../context';
 import { ok } from '../../config/result';
 import type { MockDomain } from '../../mock-domain';
-import type { AssetEdit, AssetInput } from '../../world/assets';
+import type { AssetEdit, AssetInput, DeviceEdit } from '../../world/assets';
 import { answer, asNumber, asText, notFound, tableQuery, worldRoute } from '../world-routes';
 
 type AssetInspection = components['schemas']['AssetInspection'];
 type AssetCreate = components['schemas']['AssetCreate'];
+type DeviceChange = components['schemas']['DeviceChange'];
 
 /** The inspection as the world reads it (Jackson's coercions of numbers and numeric text). */
 function assetEdit(body: AssetInspection): AssetEdit {
@@ -42,6 +43,20 @@ function assetInput(body: AssetCreate): AssetInput {
   };
 }
 
+/** A device's correction as the world reads it (Jackson's coercions of numbers and numeric text). */
+function deviceEdit(body: DeviceChange): DeviceEdit {
+  const direction = asText(body.direction);
+  const installYear = asNumber(body.installYear);
+  return {
+    ...(body.deviceName !== undefined ? { deviceName: body.deviceName } : {}),
+    ...(body.vendor !== undefined ? { vendor: body.vendor } : {}),
+    ...(body.model !== undefined ? { model: body.model } : {}),
+    ...(body.stakeNo !== undefined ? { stakeNo: body.stakeNo } : {}),
+    ...(direction !== undefined ? { direction } : {}),
+    ...(installYear !== undefined ? { installYear } : {}),
+  };
+}
+
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 /**
@@ -55,6 +70,7 @@ export const roadsDomain: MockDomain = {
     'listRoutes',
     'listOrganisations',
     'listDevices',
+    'updateDevice',
     'listAssets',
     'createAsset',
     'getAsset',
@@ -67,6 +83,9 @@ export const roadsDomain: MockDomain = {
       ok(world.organisations.page(tableQuery(request))),
     );
     worldRoute(app, ctx, 'listDevices', (request, world) => ok(world.devices.page(tableQuery(request))));
+    worldRoute(app, ctx, 'updateDevice', (request, world) =>
+      answer(world.devices.update(idOf(request), deviceEdit(request.body as DeviceChange))),
+    );
     worldRoute(app, ctx, 'listAssets', (request, world) => ok(world.assets.page(tableQuery(request))));
     worldRoute(app, ctx, 'createAsset', (request, world) =>
       answer(world.assets.create(assetInput(request.body as AssetCreate))),
