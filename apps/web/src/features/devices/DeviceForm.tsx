@@ -2,13 +2,13 @@
 // the rules the form can check; the gateway checks the stake against the route and its refusal
 // is shown in the form in its words. Only what changed is sent.
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
+import { CARRIAGEWAY_OPTIONS } from '../../lib/reference/reference-data';
 import { FieldProblem, FormModal } from '../../ui/form/FormModal';
 import { StakeField } from '../../ui/form/StakeField';
 import { updateDevice } from './device-calls';
 import {
   type Device,
   type DeviceDraft,
-  DIRECTIONS,
   deviceChange,
   deviceDraft,
   FIRST_INSTALL_YEAR,
@@ -46,7 +46,7 @@ export function DeviceForm({ device, onClose, onSaved }: DeviceFormProps) {
             field="direction"
             label="方向"
             style={{ width: '100%' }}
-            optionList={[...DIRECTIONS]}
+            optionList={[...CARRIAGEWAY_OPTIONS]}
           />
           <Form.InputNumber
             field="installYear"

@@ -29,12 +29,6 @@ export const DEVICE_BUTTONS = { edit: 'device:edit' } as const;
 /** The earliest installation year the records take (the gateway's FIRST_INSTALL_YEAR). */
 export const FIRST_INSTALL_YEAR = 1990;
 
-export const DIRECTIONS: readonly Option[] = [
-  { value: '0', label: '双向' },
-  { value: '1', label: '上行' },
-  { value: '2', label: '下行' },
-];
-
 /** device_status: online green, offline grey, faulty red. */
 export const DEVICE_STATUS_COLOURS: Readonly<Record<string, 'green' | 'grey' | 'red'>> = {
   在线: 'green',

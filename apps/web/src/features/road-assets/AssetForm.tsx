@@ -3,7 +3,7 @@
 // or a facility's condition); the gateway checks the rest (a stake outside the route, the same
 // asset twice) and its refusal is shown in the form as it said.
 import { Form, useFieldState } from '@douyinfe/semi-ui/lib/es/form';
-import { type DicEntry, dictionaryOptions } from '../../lib/reference/reference-data';
+import { CARRIAGEWAY_OPTIONS, type DicEntry, dictionaryOptions } from '../../lib/reference/reference-data';
 import { FormModal } from '../../ui/form/FormModal';
 import { RouteField } from '../../ui/form/RouteField';
 import { StakeField } from '../../ui/form/StakeField';
@@ -13,7 +13,6 @@ import {
   type Asset,
   type AssetDraft,
   assetCreateBody,
-  DIRECTIONS,
   endStakeProblem,
   FIRST_BUILT_YEAR,
   STRUCTURE_TYPES,
@@ -81,7 +80,7 @@ export function AssetForm({ entries, onClose, onSaved }: AssetFormProps) {
             field="direction"
             label="方向"
             style={{ width: '100%' }}
-            optionList={[...DIRECTIONS]}
+            optionList={[...CARRIAGEWAY_OPTIONS]}
             rules={chosen('方向')}
           />
           <Form.InputNumber

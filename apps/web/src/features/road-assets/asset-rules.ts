@@ -32,13 +32,6 @@ export const ASSET_BUTTONS = {
  */
 export const STRUCTURE_TYPES: ReadonlySet<string> = new Set(['1', '2', '3', '4']);
 
-/** The directions an asset is on: both carriageways (a bridge, a toll station) or one. */
-export const DIRECTIONS: readonly Option[] = [
-  { value: '0', label: '双向' },
-  { value: '1', label: '上行' },
-  { value: '2', label: '下行' },
-];
-
 /** The earliest year of construction the books take (the gateway's FIRST_BUILT_YEAR). */
 export const FIRST_BUILT_YEAR = 1950;
 

@@ -10,6 +10,16 @@ export type DicEntry = Schemas['DicEntry'];
 export type Road = Schemas['RoutePageResult']['data']['records'][number];
 export type Option = { label: string; value: string };
 
+/**
+ * Which carriageway a roadside record is on, as assets and devices code it: both (a bridge, a
+ * toll station, a camera over the median) or one. Not road_direction (1 上行, 2 下行, 3 双向).
+ */
+export const CARRIAGEWAY_OPTIONS: readonly Option[] = [
+  { value: '0', label: '双向' },
+  { value: '1', label: '上行' },
+  { value: '2', label: '下行' },
+];
+
 /** The server's words for a failed call: a Result msg, a Problem's text, else the status. */
 const reason = (data: unknown, error: unknown, response: Response): string =>
   problemText(data) || problemText(error) || `HTTP ${response.status}`;
