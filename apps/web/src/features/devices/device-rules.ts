@@ -1,7 +1,7 @@
 // /devices' pure rules: its filters (the dictionaries' names, since the configured columns filter
 // the *Name fields), the status colours, the button code, and 编辑's body (only what changed).
 import type { Schemas } from '@jt/api-contract';
-import { type DicEntry, dictionaryOptions, type Option } from '../../lib/reference/reference-data';
+import { type DicEntry, dictionaryNameOptions } from '../../lib/reference/reference-data';
 import { normaliseStake } from '../../ui/form/stake';
 import type { FilterField } from '../../ui/table';
 
@@ -36,14 +36,10 @@ export const DEVICE_STATUS_COLOURS: Readonly<Record<string, 'green' | 'grey' | '
   故障: 'red',
 };
 
-/** Options whose value is the label (the *Name columns filter by the name shown). */
-const byLabel = (options: readonly Option[]): Option[] =>
-  options.map((option) => ({ label: option.label, value: option.label }));
-
 export function deviceFilterFields(entries: readonly DicEntry[]): Record<string, FilterField> {
   return {
-    deviceTypeName: { kind: 'options', options: byLabel(dictionaryOptions(entries, 'device_type')) },
-    statusName: { kind: 'options', options: byLabel(dictionaryOptions(entries, 'device_status')) },
+    deviceTypeName: { kind: 'options', options: dictionaryNameOptions(entries, 'device_type') },
+    statusName: { kind: 'options', options: dictionaryNameOptions(entries, 'device_status') },
     statusSince: { kind: 'time' },
   };
 }

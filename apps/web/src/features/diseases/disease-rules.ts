@@ -3,7 +3,7 @@
 // entries, seed 000 §6), the map's layers from the filtered positions, and the form's payload.
 // The colours straight from their module: the map's index would load the map into a pure module.
 
-import { type DicEntry, dictionaryOptions, type Option } from '../../lib/reference/reference-data';
+import { type DicEntry, dictionaryNameOptions } from '../../lib/reference/reference-data';
 import { normaliseStake } from '../../ui/form/stake';
 import type { LngLat } from '../../ui/map';
 import { LEVEL_COLORS } from '../../ui/map/engine/icons';
@@ -32,21 +32,17 @@ export const DISEASE_BUTTONS = {
   delete: 'disease:delete',
 } as const;
 
-/** Options whose value is the label (the *Name columns filter by the name shown). */
-const byLabel = (options: readonly Option[]): Option[] =>
-  options.map((option) => ({ label: option.label, value: option.label }));
-
 /** How each filtering column of the disease table is entered. */
 export function diseaseFilterFields(entries: readonly DicEntry[]): Record<string, FilterField> {
   return {
-    diseaseTypeName: { kind: 'options', options: byLabel(dictionaryOptions(entries, 'disease_type')) },
-    diseaseLevelName: { kind: 'options', options: byLabel(dictionaryOptions(entries, 'disease_level')) },
+    diseaseTypeName: { kind: 'options', options: dictionaryNameOptions(entries, 'disease_type') },
+    diseaseLevelName: { kind: 'options', options: dictionaryNameOptions(entries, 'disease_level') },
     processStatusName: {
       kind: 'options',
-      options: byLabel([
-        { label: WATCHED_STATUS, value: '0' },
-        ...dictionaryOptions(entries, 'work_order_status'),
-      ]),
+      options: [
+        { label: WATCHED_STATUS, value: WATCHED_STATUS },
+        ...dictionaryNameOptions(entries, 'work_order_status'),
+      ],
     },
     reportTime: { kind: 'time' },
     diseaseArea: { kind: 'number' },

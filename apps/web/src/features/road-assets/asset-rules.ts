@@ -4,8 +4,7 @@
 // and turned into the contract's body.
 import type { Schemas } from '@jt/api-contract';
 import { parseStake } from '@jt/mocks/world/stake';
-import type { DicEntry, Option } from '../../lib/reference/reference-data';
-import { dictionaryOptions } from '../../lib/reference/reference-data';
+import { type DicEntry, dictionaryNameOptions } from '../../lib/reference/reference-data';
 import { normaliseStake, STAKE_PATTERN, STAKE_TEXTS } from '../../ui/form/stake';
 import type { FilterField } from '../../ui/table';
 
@@ -40,15 +39,11 @@ export const TECH_GRADES = [1, 2, 3, 4, 5].map((grade) => ({ value: grade, label
 /** Structures carry a technical class; the rest a condition of their own. */
 export const isStructure = (asset: Pick<Asset, 'techGrade'>): boolean => asset.techGrade !== null;
 
-/** Options whose value is the label (the *Name columns filter by the name shown). */
-const byLabel = (options: readonly Option[]): Option[] =>
-  options.map((option) => ({ label: option.label, value: option.label }));
-
 /** The filters the configured columns get: the dictionaries' names, the inspection's date. */
 export function assetFilterFields(entries: readonly DicEntry[]): Record<string, FilterField> {
   return {
-    assetTypeName: { kind: 'options', options: byLabel(dictionaryOptions(entries, 'asset_type')) },
-    conditionName: { kind: 'options', options: byLabel(dictionaryOptions(entries, 'asset_condition')) },
+    assetTypeName: { kind: 'options', options: dictionaryNameOptions(entries, 'asset_type') },
+    conditionName: { kind: 'options', options: dictionaryNameOptions(entries, 'asset_condition') },
     nextInspectTime: { kind: 'time' },
   };
 }

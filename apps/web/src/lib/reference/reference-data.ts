@@ -48,3 +48,8 @@ export function dictionaryOptions(entries: readonly DicEntry[], code: string): O
     .filter((entry) => entry.key === code)
     .map((entry) => ({ label: entry.label, value: entry.value }));
 }
+
+/** The entries of one dictionary as options whose value is the label: the configured *Name columns filter by the name shown. */
+export function dictionaryNameOptions(entries: readonly DicEntry[], code: string): Option[] {
+  return dictionaryOptions(entries, code).map((option) => ({ label: option.label, value: option.label }));
+}
