@@ -2494,7 +2494,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The to-dos (待办) — work orders waiting to be dispatched or accepted */
+        /**
+         * The to-dos (待办) — work orders waiting to be dispatched or accepted
+         * @description The signed-in user's: the orders waiting for dispatch when the user holds the 派单 button (workorder:dispatch), those waiting for acceptance when the user holds 验收 (workorder:accept); none for a user who holds neither. A to-do is done by doing it: it leaves the list when its order moves on.
+         */
         post: operations["listTodos"];
         delete?: never;
         options?: never;

@@ -65,6 +65,19 @@ export function menuTreeFor(
   return findIn(top, resourceId)?.children ?? [];
 }
 
+/** The permission codes of the buttons a user with this access sees (seed 000 §6). */
+export function heldPermissionCodes(records: readonly MenuRecord[], access: MenuAccess): ReadonlySet<string> {
+  const held = new Set<string>();
+  const walk = (entries: readonly MenuEntry[]) => {
+    for (const entry of entries) {
+      if (entry.type === 'button' && entry.permissionCode) held.add(entry.permissionCode);
+      walk(entry.children ?? []);
+    }
+  };
+  walk(menuTreeFor(records, access, MENU_ROOT_ID));
+  return held;
+}
+
 function findIn(entries: readonly MenuEntry[], id: string): MenuEntry | null {
   for (const entry of entries) {
     if (entry.id === id) return entry;

@@ -64,8 +64,9 @@ export class Todos {
     return out;
   }
 
-  page(query: TableQueryInput): Page<TodoItem> {
-    return queryPage(this.list(), query, TODO_FIELDS);
+  /** A page of the to-dos of the kinds asked for (whose button codes the user holds). */
+  page(query: TableQueryInput, kinds?: readonly TodoKind[]): Page<TodoItem> {
+    return queryPage(this.list(kinds), query, TODO_FIELDS);
   }
 
   private item(order: WorkOrderRow, kind: TodoKind): TodoItem {

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_INSPECTOR, testUser } from '../../config/domain-test-app';
+import { roleRecords } from '../../roles';
 import { MORNING, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
 import { EXPORT_TITLE } from './work-orders-domain';
 
@@ -235,5 +237,32 @@ describe('moving a work order through its states', () => {
       msg: '工单不存在或已删除',
       data: null,
     });
+  });
+});
+
+describe('whose to-dos they are (listTodos)', () => {
+  afterAll(() => t.signIn(testUser(['admin'])));
+  const kinds = async () => {
+    const { body } = await todos({ size: 1000 });
+    expect(t.errors('listTodos', body)).toEqual([]);
+    return [...new Set((body.data.records as Row[]).map((r) => r.kind))].sort();
+  };
+
+  it('gives each user the to-dos their buttons let them do: 派单 dispatches, 验收 accepts', async () => {
+    expect(await kinds()).toEqual(['acceptance', 'dispatch']);
+    t.signIn(SEEDED_INSPECTOR);
+    expect((await todos({})).body.data).toMatchObject({ records: [], total: 0 });
+    // A role granted 工单管理 with its 验收 button only.
+    roleRecords(t.store).set('77', {
+      id: '77',
+      name: '验收员',
+      code: 'acceptor',
+      remark: null,
+      builtIn: false,
+      menuIds: ['400', '401', '4012'],
+      createTime: '2026-05-18 09:00:00',
+    });
+    t.signIn(testUser(['acceptor'], 'acceptor'));
+    expect(await kinds()).toEqual(['acceptance']);
   });
 });

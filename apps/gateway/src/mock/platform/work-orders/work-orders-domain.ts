@@ -2,8 +2,11 @@ import type { components } from '@jt/api-contract';
 import type { WorkOrderAction } from '@jt/mocks/world/work-order-states';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../../context';
+import { heldPermissionCodes, menuRecords } from '../../config/menu-entries';
 import { ok } from '../../config/result';
 import type { MockDomain } from '../../mock-domain';
+import { menuAccessOf, roleRecords } from '../../roles';
+import type { TodoKind } from '../../world/todos';
 import { type MoveInput, WORK_ORDER_FIELDS } from '../../world/work-orders';
 import { tableExportRoute } from '../table-export';
 import { selectRows } from '../table-query';
@@ -27,6 +30,12 @@ const MOVES: ReadonlyArray<readonly [string, WorkOrderAction, (body: never) => O
     ['acceptWorkOrder', 'accept', (body: Schemas['AcceptanceRequest']) => ({ ...body })],
     ['rejectWorkOrder', 'reject', (body: Schemas['AcceptanceRequest']) => ({ ...body })],
   ];
+
+/** Which button code lets a user do which kind of to-do (the menu tree's 工单管理 buttons). */
+const TODO_KINDS: ReadonlyArray<{ kind: TodoKind; code: string }> = [
+  { kind: 'dispatch', code: 'workorder:dispatch' },
+  { kind: 'acceptance', code: 'workorder:accept' },
+];
 
 /** The export's sheet and file name (the page's title). */
 export const EXPORT_TITLE = '工单管理';
@@ -52,7 +61,20 @@ export const workOrdersDomain: MockDomain = {
       const order = world.workOrders.get((request.params as { id: string }).id);
       return order ? ok(order) : notFound('工单不存在或已删除');
     });
-    worldRoute(app, ctx, 'listTodos', (request, world) => ok(world.todos.page(tableQuery(request))));
+    // A to-do is the user's when they hold the button that does it: 派单 dispatches, 验收 accepts.
+    const store = ctx.store;
+    if (!store) throw new Error('The work-orders mock domain needs the mock store');
+    const kindsOf = (request: FastifyRequest): TodoKind[] => {
+      const roles = request.sessionUser?.roles ?? [];
+      const held = heldPermissionCodes(
+        menuRecords(store).values(),
+        menuAccessOf(roleRecords(store).values(), roles),
+      );
+      return TODO_KINDS.filter(({ code }) => held.has(code)).map(({ kind }) => kind);
+    };
+    worldRoute(app, ctx, 'listTodos', (request, world) =>
+      ok(world.todos.page(tableQuery(request), kindsOf(request))),
+    );
     for (const [operationId, action, read] of MOVES) {
       worldRoute(app, ctx, operationId, (request: FastifyRequest, world) => {
         const { id } = request.params as { id: string };
