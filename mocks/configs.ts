@@ -9,7 +9,8 @@ export type ConfigCode =
   | 'common_config'
   | 'big_screen_config'
   | 'water_mark_config'
-  | 'password_config';
+  | 'password_config'
+  | 'skin_config';
 
 export type ConfigValues = Record<ConfigCode, Record<string, string>>;
 
@@ -59,5 +60,11 @@ export const seedConfigs: ConfigValues = {
   },
   password_config: {
     password_expire_period: '90',
+  },
+  // 皮肤设置: the shell's theme colour (buttons, links, the selected menu entry, the header) and
+  // the header's look; the shell applies them when it opens and when they are saved.
+  skin_config: {
+    theme_color: '#1456c4',
+    header_style: 'gradient',
   },
 };

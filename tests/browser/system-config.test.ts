@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalBodies } from './support/assistant';
 import { launchChromium } from './support/chromium';
 import { type RunningGateway, startGateway } from './support/gateway';
-import { ADMIN, openSignedIn } from './support/shell-session';
+import { ADMIN, clickSettled, openSignedIn } from './support/shell-session';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -94,6 +94,53 @@ describe('system configuration', () => {
       () => sessionStorage.getItem('default_map_center') === '120.15507,30.274085',
     );
     expect(await next.page.evaluate(() => sessionStorage.getItem('current_area'))).toBe('西湖区');
+    await next.context.close();
+  });
+
+  it('wears the theme colour and header style saved on 皮肤设置 at once, and at the next sign-in', async () => {
+    const { context, page, watch } = await openPage('/system/skin', { width: 1366, height: 768 });
+    const colour = input(page, '皮肤设置', 'theme_color');
+    await colour.waitFor();
+    expect(await colour.inputValue()).toBe('#1456c4');
+    // The swatch opens Semi's colour picker, which follows the colour typed; a click elsewhere closes it.
+    await section(page, '皮肤设置').getByRole('button', { name: '选择主题色' }).click();
+    const picker = page.locator('.semi-colorPicker-popover');
+    await picker.waitFor();
+    await colour.fill('#2E7D32');
+    await expect.poll(() => picker.locator('input').first().inputValue()).toBe('#2E7D32');
+    await section(page, '皮肤设置').locator('h3').click();
+    await picker.waitFor({ state: 'hidden' });
+    await section(page, '皮肤设置').locator('[x-field-id="header_style"] .semi-select').click();
+    await clickSettled(page.locator('.semi-select-option', { hasText: '纯色' }));
+    // The choice is the form's once the option list has closed.
+    await page.locator('.semi-select-option').first().waitFor({ state: 'detached' });
+    const saved = page.waitForResponse((r) => r.url().includes('/saveConfig/skin_config'));
+    await section(page, '皮肤设置').getByRole('button', { name: '保存' }).click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual([
+      { code: 'theme_color', value: '#2E7D32' },
+      { code: 'header_style', value: 'solid' },
+    ]);
+    const header = page.locator('.jt-shell-header');
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundImage))
+      .toBe('linear-gradient(90deg, rgb(46, 125, 50) 0%, rgb(46, 125, 50) 100%)');
+    const save = section(page, '皮肤设置').getByRole('button', { name: '保存' });
+    await page.mouse.move(0, 400);
+    await expect
+      .poll(() => save.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(46, 125, 50)');
+    await page.screenshot({ path: 'test-results/system-skin-1366x768.png' });
+    expect(watch.consoleErrors).toEqual([]);
+    await context.close();
+
+    const next = await openPage('/home');
+    await expect
+      .poll(() =>
+        next.page.locator('.jt-shell-header').evaluate((el) => getComputedStyle(el).backgroundImage),
+      )
+      .toBe('linear-gradient(90deg, rgb(46, 125, 50) 0%, rgb(46, 125, 50) 100%)');
     await next.context.close();
   });
 

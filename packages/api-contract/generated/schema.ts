@@ -3503,10 +3503,10 @@ export type components = {
             data: components["schemas"]["DigitalCaptcha"];
         };
         /**
-         * @description A configuration code; each groups the keys listed in ConfigKey. Read by getConfigByCode (map_config, big_screen_config, common_config), getConfigByCodes (common_config, water_mark_config), getGlobalConfig (sprite_config, captcha_config, sass_config) and getTenantConfig (password_config).
+         * @description A configuration code; each groups the keys listed in ConfigKey. Read by getConfigByCode (map_config, big_screen_config, common_config), getConfigByCodes (common_config, water_mark_config), getGlobalConfig (sprite_config, captcha_config, sass_config) and getTenantConfig (password_config); skin_config is read by the shell with getConfigByCode (inferred, 皮肤设置).
          * @enum {string}
          */
-        ConfigCode: "sprite_config" | "captcha_config" | "sass_config" | "map_config" | "common_config" | "big_screen_config" | "water_mark_config" | "password_config";
+        ConfigCode: "sprite_config" | "captcha_config" | "sass_config" | "map_config" | "common_config" | "big_screen_config" | "water_mark_config" | "skin_config" | "password_config";
         /**
          * @description The keys of every configuration code. Values are strings; for the switches '0' means on.
          *     - sprite_config: sprite_url_key (file name of the menu icon sprite), sprite_width_key
@@ -3528,9 +3528,11 @@ export type components = {
          *       watermark_y_space, watermark_font, watermark_color, watermark_fontsize, watermark_alpha,
          *       watermark_angle.
          *     - password_config: password_expire_period (days a password lasts).
+         *     - skin_config (inferred, 皮肤设置): theme_color (#RRGGBB, the shell's primary colour),
+         *       header_style ('gradient' or 'solid': the header in the theme colour's gradient or flat).
          * @enum {string}
          */
-        ConfigKey: "sprite_url_key" | "sprite_width_key" | "sprite_pic_default_size_key" | "captcha_type" | "captcha_max_attempts" | "verify_code_forbidden_time" | "show_captcha" | "show_phone_code" | "sass_model" | "common_tenant_account" | "map_center" | "current_area" | "geo_json" | "default_home_page" | "sys_title_logo" | "sys_title_name" | "enable_top_menu" | "enable_bigscreen" | "default_bigscreen_route" | "enable_watermark_config" | "watermark_txt" | "watermark_x_space" | "watermark_y_space" | "watermark_font" | "watermark_color" | "watermark_fontsize" | "watermark_alpha" | "watermark_angle" | "password_expire_period";
+        ConfigKey: "sprite_url_key" | "sprite_width_key" | "sprite_pic_default_size_key" | "captcha_type" | "captcha_max_attempts" | "verify_code_forbidden_time" | "show_captcha" | "show_phone_code" | "sass_model" | "common_tenant_account" | "map_center" | "current_area" | "geo_json" | "default_home_page" | "sys_title_logo" | "sys_title_name" | "enable_top_menu" | "enable_bigscreen" | "default_bigscreen_route" | "enable_watermark_config" | "watermark_txt" | "watermark_x_space" | "watermark_y_space" | "watermark_font" | "watermark_color" | "watermark_fontsize" | "watermark_alpha" | "watermark_angle" | "password_expire_period" | "theme_color" | "header_style";
         /** @description One system configuration entry (seed §3 "System config entry"). */
         ConfigEntry: {
             code: components["schemas"]["ConfigKey"];
@@ -6791,14 +6793,12 @@ export type components = {
             /** @enum {string} */
             captchaType?: "0" | "1" | "2";
         };
-        /** @enum {string} */
-        "ConfigCode-2": "sprite_config" | "captcha_config" | "sass_config" | "map_config" | "common_config" | "big_screen_config" | "water_mark_config" | "password_config";
         /** @description Keys of the code and their new text values (only keys the code has). */
         ConfigValuesChange: {
             [key: string]: string;
         };
         ConfigValues: {
-            code: components["schemas"]["ConfigCode-2"];
+            code: components["schemas"]["ConfigCode"];
             values: {
                 [key: string]: string;
             };
@@ -6925,7 +6925,7 @@ export type components = {
         ActionConfig: {
             /** @constant */
             action: "config";
-            code: components["schemas"]["ConfigCode-2"];
+            code: components["schemas"]["ConfigCode"];
             values: components["schemas"]["ConfigValuesChange"];
         };
         ActionPageConfig: {
@@ -12057,7 +12057,7 @@ export interface operations {
                  * @description The configuration code.
                  * @example sass_config
                  */
-                code: components["schemas"]["ConfigCode-2"];
+                code: components["schemas"]["ConfigCode"];
             };
             cookie?: never;
         };
@@ -12742,8 +12742,8 @@ export const accountStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const captchaProblemMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaptchaProblem"]["message"]> = ["error.captcha.validate.failed", "error.captcha.header.missing"];
 export const captchaTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaptchaType"]> = ["blockPuzzle", "clickWord"];
 export const repCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RepCode"]> = ["0000", "0001", "9999", "0011", "0012", "0013", "0014", "0015", "0016", "6110", "6111", "6112", "6113", "6201", "6202", "6204", "6205", "6206"];
-export const configCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigCode"]> = ["sprite_config", "captcha_config", "sass_config", "map_config", "common_config", "big_screen_config", "water_mark_config", "password_config"];
-export const configKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigKey"]> = ["sprite_url_key", "sprite_width_key", "sprite_pic_default_size_key", "captcha_type", "captcha_max_attempts", "verify_code_forbidden_time", "show_captcha", "show_phone_code", "sass_model", "common_tenant_account", "map_center", "current_area", "geo_json", "default_home_page", "sys_title_logo", "sys_title_name", "enable_top_menu", "enable_bigscreen", "default_bigscreen_route", "enable_watermark_config", "watermark_txt", "watermark_x_space", "watermark_y_space", "watermark_font", "watermark_color", "watermark_fontsize", "watermark_alpha", "watermark_angle", "password_expire_period"];
+export const configCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigCode"]> = ["sprite_config", "captcha_config", "sass_config", "map_config", "common_config", "big_screen_config", "water_mark_config", "skin_config", "password_config"];
+export const configKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigKey"]> = ["sprite_url_key", "sprite_width_key", "sprite_pic_default_size_key", "captcha_type", "captcha_max_attempts", "verify_code_forbidden_time", "show_captcha", "show_phone_code", "sass_model", "common_tenant_account", "map_center", "current_area", "geo_json", "default_home_page", "sys_title_logo", "sys_title_name", "enable_top_menu", "enable_bigscreen", "default_bigscreen_route", "enable_watermark_config", "watermark_txt", "watermark_x_space", "watermark_y_space", "watermark_font", "watermark_color", "watermark_fontsize", "watermark_alpha", "watermark_angle", "password_expire_period", "theme_color", "header_style"];
 export const tenantConfigRequestCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantConfigRequest"]["code"]> = ["password_expire_period"];
 export const pageConfigTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageConfigType"]> = ["0", "1"];
 export const pageComponentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageComponentType"]> = ["logo", "logoTitle", "gradientTitle", "background", "formBackground", "formTitle", "loginTab", "tenantInput", "tenantSelect", "phoneInput", "phoneCodeInput", "userNameInput", "passwordInput", "captcha", "rememberMe", "loginButton", "wechat", "company", "webCode", "organizer", "filingNumber"];
@@ -12841,7 +12841,6 @@ export const userStateChangePasswordStatusValues: ReadonlyArray<FlattenedDeepReq
 export const userStateChangeAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserStateChange"]["accountStatus"]> = [0, 1, 2];
 export const signInPolicyCaptchaTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInPolicy"]["captchaType"]> = ["0", "1", "2"];
 export const signInPolicyChangeCaptchaTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInPolicyChange"]["captchaType"]> = ["0", "1", "2"];
-export const configCode2Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigCode-2"]> = ["sprite_config", "captcha_config", "sass_config", "map_config", "common_config", "big_screen_config", "water_mark_config", "password_config"];
 export const faultKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultKind"]> = ["status", "delay", "timeout", "drop", "malformed"];
 export const chatJournalAnswerOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChatJournalAnswer"]["outcome"]> = ["completed", "stopped", "disconnected", "cut", "error", "stalled"];
 export const journalEntryOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["outcome"]> = ["answered", "dropped", "timeout"];

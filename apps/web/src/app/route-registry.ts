@@ -153,6 +153,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/config', load: () => import('../features/system-config/GeneralConfigPage') },
   { path: '/system/session', load: () => import('../features/system-config/SessionConfigPage') },
   { path: '/system/mapConfig', load: () => import('../features/system-config/MapConfigPage') },
+  { path: '/system/skin', load: () => import('../features/system-config/SkinConfigPage') },
   { path: '/system/dict', load: () => import('../features/system-config/DictionaryPage') },
   { path: '/system/notice', load: () => import('../features/notices/NoticesPage') },
   { path: '/system/storage', load: () => import('../features/storage/StoragePage') },

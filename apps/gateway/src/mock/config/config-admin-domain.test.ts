@@ -67,6 +67,22 @@ describe('saveConfig', () => {
     });
   });
 
+  it('saves the skin (皮肤设置) that the shell reads with getConfigByCode', async () => {
+    await start();
+    expect(await read('skin_config')).toEqual({ theme_color: '#1456c4', header_style: 'gradient' });
+    const saved = await saveConfig('skin_config', [
+      { code: 'theme_color', value: '#2E7D32' },
+      { code: 'header_style', value: 'solid' },
+    ]);
+    expect(contractErrors('saveConfig', 200, saved.json())).toEqual([]);
+    const shell = await post('/api/component/config/getConfigByCode/skin_config');
+    expect(shell.json().data).toEqual([
+      { code: 'theme_color', value: '#2E7D32' },
+      { code: 'header_style', value: 'solid' },
+    ]);
+    expect(await read('skin_config')).toEqual({ theme_color: '#2E7D32', header_style: 'solid' });
+  });
+
   it('saves a map centre inside China and the district address', async () => {
     await start();
     const response = await saveConfig('map_config', [
@@ -100,6 +116,8 @@ describe('saveConfig', () => {
     ],
     ['water_mark_config', 'watermark_color', 'green', '配置项 watermark_color 应为 #RRGGBB 颜色'],
     ['water_mark_config', 'watermark_alpha', '1.5', '配置项 watermark_alpha 应为 0 到 1 之间的数'],
+    ['skin_config', 'theme_color', 'green', '配置项 theme_color 应为 #RRGGBB 颜色'],
+    ['skin_config', 'header_style', 'dark', "配置项 header_style 只能是 'gradient'、'solid' 之一"],
     ['map_config', 'captcha_type', '1', '配置项 captcha_type 不属于 map_config'],
   ])('refuses %s.%s = %j and saves nothing', async (code, key, value, detail) => {
     await start();

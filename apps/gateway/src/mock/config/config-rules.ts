@@ -26,6 +26,7 @@ const oneOf =
   (v) =>
     allowed.includes(v) ? null : `只能是 ${allowed.map((a) => `'${a}'`).join('、')} 之一`;
 
+const COLOUR: Check = (v) => (/^#[0-9a-fA-F]{6}$/.test(v) ? null : '应为 #RRGGBB 颜色');
 const MAP_CENTER: Check = (v) => mapCenterError(v) || null;
 const GEO_JSON: Check = (v) =>
   /^\/media\/[\w\-.]+\.geojson$/.test(v) ? null : '应为 /media/ 下的 .geojson 文件地址';
@@ -59,13 +60,14 @@ export const CONFIG_RULES: Record<ConfigCode, Record<string, Check>> = {
     watermark_x_space: integer(0, 1000),
     watermark_y_space: integer(0, 1000),
     watermark_font: text(50),
-    watermark_color: (v) => (/^#[0-9a-fA-F]{6}$/.test(v) ? null : '应为 #RRGGBB 颜色'),
+    watermark_color: COLOUR,
     watermark_fontsize: (v) =>
       /^\d{1,3}px$/.test(v) && Number.parseInt(v, 10) >= 1 ? null : '应为像素大小，如 18px',
     watermark_alpha: decimal(0, 1),
     watermark_angle: decimal(-180, 180),
   },
   password_config: { password_expire_period: integer(1, 3650) },
+  skin_config: { theme_color: COLOUR, header_style: oneOf('gradient', 'solid') },
 };
 
 /** The first refusal of a save, worded for the administrator; null when every entry may be stored. */

@@ -11,6 +11,7 @@ import { ShellHeader } from './ShellHeader';
 import { SideMenu } from './SideMenu';
 import { TopMenu } from './TopMenu';
 import { openTab } from './tabs';
+import { useSkin } from './use-skin';
 import { Watermark } from './Watermark';
 import './shell.css';
 
@@ -33,6 +34,7 @@ interface ShellLayoutProps {
  */
 export default function ShellLayout({ route, children }: ShellLayoutProps) {
   const { menuList, topMenuEnabled, headerHidden, sidebarHidden, headerTitle } = useSnapshot(appState);
+  useSkin();
   const [location] = useLocation();
   const items = menuList as readonly MenuItem[];
   const active = useMemo(() => activeMenu(items, location), [items, location]);

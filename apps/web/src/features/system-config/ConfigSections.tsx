@@ -2,7 +2,8 @@
 // as the gateway checks them, saved with that code's 保存 (only its keys are sent). The values
 // shown are read back from the gateway, so a reload shows what was saved.
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { Form } from '@douyinfe/semi-ui/lib/es/form';
+import ColorPicker from '@douyinfe/semi-ui/lib/es/colorPicker';
+import { Form, useFieldState, useFormApi } from '@douyinfe/semi-ui/lib/es/form';
 import type { FormApi } from '@douyinfe/semi-ui/lib/es/form/interface';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +12,36 @@ import { type ConfigValues, readConfig, saveConfig } from './config-calls';
 import { CONFIG_TEXTS, type ConfigField, type ConfigSection, fieldError } from './config-rules';
 import './system-config.css';
 import '../shell/pages.css';
+
+/** A colour: typed as #RRGGBB, or picked (Semi's ColorPicker in a popover beside the text). */
+function ColourField({ field, validate }: { field: ConfigField; validate(value: unknown): string }) {
+  const form = useFormApi<ConfigValues>();
+  const typed = String(useFieldState(field.key).value ?? '');
+  const shown = /^#[0-9a-fA-F]{6}$/.test(typed) ? typed : '#000000';
+  return (
+    <Form.Input
+      field={field.key}
+      label={field.label}
+      style={{ width: 360 }}
+      validate={validate}
+      suffix={
+        <ColorPicker
+          usePopover
+          alpha={false}
+          value={ColorPicker.colorStringToValue(shown)}
+          onChange={(value) => form.setValue(field.key, value.hex.slice(0, 7).toUpperCase())}
+        >
+          <button
+            type="button"
+            className="jt-config-swatch"
+            style={{ background: shown }}
+            aria-label={`选择${field.label}`}
+          />
+        </ColorPicker>
+      }
+    />
+  );
+}
 
 function FieldInput({ field }: { field: ConfigField }) {
   // The message depends on the value, so the validator returns it (Semi shows a returned string).
@@ -23,6 +54,8 @@ function FieldInput({ field }: { field: ConfigField }) {
           <Form.Radio value="1">{CONFIG_TEXTS.off}</Form.Radio>
         </Form.RadioGroup>
       );
+    case 'color':
+      return <ColourField field={field} validate={validate} />;
     case 'select':
       return (
         <Form.Select
@@ -38,7 +71,7 @@ function FieldInput({ field }: { field: ConfigField }) {
   }
 }
 
-function SectionCard({ section }: { section: ConfigSection }) {
+function SectionCard({ section, onSaved }: { section: ConfigSection; onSaved?: SavedHandler }) {
   const formApi = useRef<FormApi<ConfigValues> | null>(null);
   const [values, setValues] = useState<ConfigValues | null>(null);
   const [failure, setFailure] = useState('');
@@ -69,6 +102,7 @@ function SectionCard({ section }: { section: ConfigSection }) {
     try {
       const saved = await saveConfig(section.code, changed);
       api.setValues(saved, { isOverride: true });
+      onSaved?.(section.code, saved);
       showMessage(CONFIG_TEXTS.saved, { type: 'success' });
     } catch (error) {
       showMessage(`${CONFIG_TEXTS.saveFailed}：${(error as Error).message}`);
@@ -106,11 +140,20 @@ function SectionCard({ section }: { section: ConfigSection }) {
   );
 }
 
-export function ConfigSections({ sections }: { sections: readonly ConfigSection[] }) {
+/** Told what a section saved, as the gateway answered it (a page that shows it at once). */
+type SavedHandler = (code: ConfigSection['code'], saved: ConfigValues) => void;
+
+export function ConfigSections({
+  sections,
+  onSaved,
+}: {
+  sections: readonly ConfigSection[];
+  onSaved?: SavedHandler;
+}) {
   return (
     <div className="jt-page jt-config-page">
       {sections.map((section) => (
-        <SectionCard key={section.code} section={section} />
+        <SectionCard key={section.code} section={section} onSaved={onSaved} />
       ))}
     </div>
   );

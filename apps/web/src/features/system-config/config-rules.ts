@@ -174,3 +174,25 @@ export const MAP_SECTIONS: readonly ConfigSection[] = [
     ],
   },
 ];
+
+/** 皮肤设置: the shell's theme colour and header (skin_config, inferred), worn at once when saved. */
+export const SKIN_SECTIONS: readonly ConfigSection[] = [
+  {
+    code: 'skin_config',
+    title: '皮肤设置',
+    fields: [
+      { key: 'theme_color', label: '主题色', type: { kind: 'color' } },
+      {
+        key: 'header_style',
+        label: '顶栏样式',
+        type: {
+          kind: 'select',
+          options: [
+            { value: 'gradient', label: '渐变' },
+            { value: 'solid', label: '纯色' },
+          ],
+        },
+      },
+    ],
+  },
+];
