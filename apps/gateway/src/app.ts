@@ -29,6 +29,7 @@ import { mapsDomain } from './mock/maps/maps-domain';
 import { menusDomain } from './mock/menus/menus-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { noticesDomain } from './mock/notices/notices-domain';
+import { diseaseConfigDomain } from './mock/platform/disease-config/disease-config-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
@@ -88,6 +89,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   ttsDomain,
   roadsDomain,
   diseasesDomain,
+  diseaseConfigDomain,
   patrolsDomain,
   workOrdersDomain,
   screensDomain,

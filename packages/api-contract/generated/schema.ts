@@ -2105,6 +2105,132 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glDiseaseType/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The disease types, filtered, sorted and paged by the gateway
+         * @description In code order unless ordered; the /diseaseConfig table's columns filter with their operators (typeName like, category in, statusName in). A column the list does not have is 400.
+         */
+        post: operations["listDiseaseTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDiseaseType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new disease type (enabled)
+         * @description The code and the name are unique among the types; the disease_type dictionary offers it at once.
+         */
+        post: operations["createDiseaseType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDiseaseType/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["TypeCodePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a disease type (its code stays)
+         * @description Diseases already recorded keep the type name they were recorded with; new ones take the new name.
+         */
+        put: operations["updateDiseaseType"];
+        post?: never;
+        /**
+         * Delete a disease type no disease and no mapping uses
+         * @description Refused (code 400) while diseases of the type exist (disable it instead) or a model label maps to it.
+         */
+        delete: operations["deleteDiseaseType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDiseaseType/{code}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a disease type
+         * @description A disabled type is no longer offered (the disease_type dictionary drops it, a new disease of it is refused); the diseases recorded with it keep it.
+         */
+        post: operations["setDiseaseTypeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDiseaseMapping/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The recognition model's labels and the disease types they map to
+         * @description In the model's label order unless ordered; filters label like, typeName like, statusName in (已映射, 未映射).
+         */
+        post: operations["listDiseaseMappings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDiseaseMapping/{label}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Map a model label to a disease type (or leave it unmapped)
+         * @description The recognition (analysisImage) answers the label's findings with the mapped disease name and measures them in the type's unit from the next call on; an unmapped label is answered as the model names it.
+         */
+        put: operations["updateDiseaseMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glAsset/page": {
         parameters: {
             query?: never;
@@ -5657,6 +5783,108 @@ export type components = {
                 id: components["schemas"]["RecordId"];
             };
         }) | components["schemas"]["Refusal"];
+        /**
+         * @description The JTG 5210 classes of asphalt pavement distress, plus 其他类.
+         * @enum {string}
+         */
+        DiseaseTypeCategory: "裂缝类" | "变形类" | "松散类" | "其他类";
+        /**
+         * @description 1 轻微, 2 一般, 3 严重 (seed 001 §3).
+         * @enum {integer}
+         */
+        DiseaseLevelValue: 1 | 2 | 3;
+        DiseaseType: {
+            code: string;
+            typeName: string;
+            category: components["schemas"]["DiseaseTypeCategory"];
+            /** @enum {string} */
+            unit: "㎡" | "m";
+            levels: components["schemas"]["DiseaseLevelValue"][];
+            /** @description The levels' names joined with 、 (轻微、一般、严重). */
+            levelNames: string;
+            repairDays: number;
+            names: string[];
+            enabled: boolean;
+            /** @enum {string} */
+            statusName: "启用" | "停用";
+            /** @description How many diseases of the platform are of this type now. */
+            diseaseCount: number;
+            /** @description yyyy-MM-dd HH:mm:ss, China time. */
+            updateTime: string;
+        };
+        DiseaseTypePageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["DiseaseType"][];
+            };
+        };
+        /** @description A disease type as its administrator enters it. */
+        DiseaseTypeFields: {
+            /**
+             * @description Unique among the types (the disease_type dictionary's label).
+             * @example 井盖破损
+             */
+            typeName: string;
+            category: components["schemas"]["DiseaseTypeCategory"];
+            /**
+             * @description ㎡ for areal diseases, m for cracks and ruts (seed 001 §9).
+             * @enum {string}
+             */
+            unit: "㎡" | "m";
+            /** @description The severity levels a disease of this type may have. */
+            levels: components["schemas"]["DiseaseLevelValue"][];
+            /** @description The default repair deadline in days. */
+            repairDays: number;
+            /** @description The specific names an inspector records (a crack is 纵向 or 横向); default the type's name. */
+            names?: string[];
+        };
+        DiseaseTypeCreate: components["schemas"]["DiseaseTypeFields"] & {
+            /**
+             * @description Unique; the disease_type dictionary's value, fixed once created.
+             * @example 11
+             */
+            code: string;
+        };
+        DiseaseTypeResult: components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["DiseaseType"];
+        };
+        DiseaseTypeOrRefusal: components["schemas"]["DiseaseTypeResult"] | components["schemas"]["Refusal"];
+        DiseaseTypeStatus: {
+            enabled: boolean;
+        };
+        DiseaseMapping: {
+            /** @description The recognition model's label. */
+            label: string;
+            typeCode: string | null;
+            typeName: string | null;
+            /** @description The name the recognition answers for this label (null when unmapped). */
+            diseaseName: string | null;
+            mapped: boolean;
+            /** @enum {string} */
+            statusName: "已映射" | "未映射";
+            /** @description Whether the target type is enabled (null when unmapped). */
+            typeEnabled: boolean | null;
+            /** @description When the mapping was last changed by a user (null when as installed). */
+            updateTime: string | null;
+        };
+        DiseaseMappingPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["DiseaseMapping"][];
+            };
+        };
+        /** @description Where a model label goes; `typeCode` null leaves it unmapped. */
+        DiseaseMappingChange: {
+            typeCode: string | null;
+            /** @description One of the type's names; default its first. */
+            diseaseName?: string;
+        };
+        DiseaseMappingResult: components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["DiseaseMapping"];
+        };
+        DiseaseMappingOrRefusal: components["schemas"]["DiseaseMappingResult"] | components["schemas"]["Refusal"];
         /** @description A road asset (路产) on the books with its inspection schedule now (the world's clock). */
         Asset: {
             id: string;
@@ -7349,6 +7577,8 @@ export type components = {
         ReturnCoordType: "bd09ll" | "gcj02ll" | "bd09mc";
         /** @description The record's id. */
         RecordIdPath: components["schemas"]["RecordId"];
+        TypeCodePath: string;
+        LabelPath: string;
     };
     requestBodies: never;
     headers: {
@@ -10905,6 +11135,206 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listDiseaseTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseTypePageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createDiseaseType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiseaseTypeCreate"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseTypeOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDiseaseType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["TypeCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiseaseTypeFields"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseTypeOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteDiseaseType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["TypeCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseTypeOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setDiseaseTypeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["TypeCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiseaseTypeStatus"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseTypeOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDiseaseMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseMappingPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDiseaseMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                label: components["parameters"]["LabelPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiseaseMappingChange"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseMappingOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listAssets: {
         parameters: {
             query?: never;
@@ -12572,6 +13002,12 @@ export const diseaseAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const diseaseProcessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["processStatus"]> = [0, 1, 2, 3, 6, 99, 4, 5];
 export const diseaseFieldsDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseFields"]["diseaseLevel"]> = [1, 2, 3, "1", "2", "3"];
 export const diseaseFieldsDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseFields"]["direction"]> = ["1", "2", 1, 2];
+export const diseaseTypeCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseTypeCategory"]> = ["\u88C2\u7F1D\u7C7B", "\u53D8\u5F62\u7C7B", "\u677E\u6563\u7C7B", "\u5176\u4ED6\u7C7B"];
+export const diseaseLevelValueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseLevelValue"]> = [1, 2, 3];
+export const diseaseTypeUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseType"]["unit"]> = ["\u33A1", "m"];
+export const diseaseTypeStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseType"]["statusName"]> = ["\u542F\u7528", "\u505C\u7528"];
+export const diseaseTypeFieldsUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseTypeFields"]["unit"]> = ["\u33A1", "m"];
+export const diseaseMappingStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseMapping"]["statusName"]> = ["\u5DF2\u6620\u5C04", "\u672A\u6620\u5C04"];
 export const assetDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Asset"]["direction"]> = ["0", "1", "2"];
 export const assetConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Asset"]["condition"]> = ["1", "2", "3"];
 export const assetInspectionConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetInspection"]["condition"]> = ["1", "2", "3", 1, 2, 3];

@@ -130,6 +130,9 @@ export const staticRoutes: readonly RouteEntry[] = [
 export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   // Disease management (seed 000 §2, seed 001 §2; opened by the assistant too).
   { path: '/diseaseManage', load: () => import('../features/diseases/DiseaseManagePage') },
+  // 病害配置 and 病害映射: the disease types and the recognition labels' mapping to them.
+  { path: '/diseaseConfig', load: () => import('../features/disease-config/DiseaseConfigPage') },
+  { path: '/diseaseMapping', load: () => import('../features/disease-config/DiseaseMappingPage') },
   // Work orders (the one state machine the assistant's sendOrderModel moves too).
   { path: '/workOrder', load: () => import('../features/work-orders/WorkOrdersPage') },
   { path: '/dispatch', load: () => import('../features/work-orders/DispatchPage') },

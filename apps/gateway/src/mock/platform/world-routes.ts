@@ -13,6 +13,9 @@ import { TableQueryError, type TableQueryInput } from './table-query';
 import { tableQueryProblem } from './table-query-problem';
 
 export type WorldHandler = (request: FastifyRequest, world: World) => unknown;
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** Wraps a route's handler (e.g. auth/admin-only.ts for administration). */
+export type RouteGuard = (handler: RouteHandler) => RouteHandler;
 
 export function requireWorld(ctx: GatewayContext): World {
   if (!ctx.world)
@@ -26,11 +29,12 @@ export function worldRoute(
   ctx: GatewayContext,
   operationId: string,
   handler: WorldHandler,
+  guard: RouteGuard = (answer) => answer,
 ): void {
   const world = requireWorld(ctx);
   app.route(
     operationRoute(ctx.contract.operation(operationId), ctx.hooks, {
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      handler: guard(async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           const body = handler(request, world);
           return reply.code(200).type('application/json').send(JSON.stringify(body));
@@ -38,7 +42,7 @@ export function worldRoute(
           if (!(error instanceof TableQueryError)) throw error;
           return reply.code(400).type('application/json').send(tableQueryProblem(error, request.url));
         }
-      },
+      }),
     }),
   );
 }

@@ -8,6 +8,7 @@ import { formatDay, formatTime, startOfDay } from '@jt/mocks/world/time';
 import { STATUS_NAMES, type WorkOrderStatus } from '@jt/mocks/world/work-order-states';
 import type { MockStore } from '../store/mock-store';
 import { Assets, Devices } from './assets';
+import { DiseaseTypes } from './disease-type-records';
 import { Diseases } from './diseases';
 import { Evaluations } from './evaluations';
 import { Events } from './events';
@@ -26,6 +27,7 @@ export class World {
   readonly roads: Roads;
   readonly organisations = new Organisations();
   readonly workOrders: WorkOrders;
+  readonly diseaseTypes: DiseaseTypes;
   readonly diseases: Diseases;
   readonly patrols: Patrols;
   readonly todos: Todos;
@@ -38,7 +40,8 @@ export class World {
     this.clock = data.clock;
     this.roads = new Roads(data.network);
     this.workOrders = new WorkOrders(data);
-    this.diseases = new Diseases(data, this.workOrders);
+    this.diseaseTypes = new DiseaseTypes(data.store, () => data.clock.now());
+    this.diseases = new Diseases(data, this.workOrders, this.diseaseTypes);
     this.patrols = new Patrols(data);
     this.todos = new Todos(this.workOrders, (id) => data.facts(id)?.orgName);
     this.assets = new Assets(data);
