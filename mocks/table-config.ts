@@ -181,6 +181,21 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['diseaseCount', '发现病害数', 110, 'gt', { align: 'right' }],
     ['statusName', '状态', 100, 'in'],
   ]),
+  // /trip 行程轨迹: the patrols as trips, by date range (started from … ended by), inspector,
+  // route and vehicle.
+  table('/trip', [
+    ['patrolCode', '巡查编号', 170, 'like', { fixed: 'left' }],
+    ['startTime', '出发时间', 180, 'ge'],
+    ['endTime', '结束时间', 180, 'le'],
+    ['inspectorName', '巡查人', 100, 'like'],
+    ['routeName', '路线名称', 180, 'in', { align: 'left' }],
+    ['vehiclePlate', '车牌号', 120, 'like'],
+    ['mileage', '行驶里程(km)', 120, 'ge', { align: 'right' }],
+    ['durationMinutes', '行程时长(分钟)', 130, 'ge', { align: 'right' }],
+    ['stopCount', '停留次数', 100, 'ge', { align: 'right' }],
+    ['diseaseCount', '发现病害数', 110, 'gt', { align: 'right' }],
+    ['statusName', '状态', 100, 'in'],
+  ]),
   // The tool pages (seed 000 §2): /tableDemo over the diseases with a column for every filter
   // operator of §9, /tableHeaderDrag over the patrol records (its columns dragged and resized).
   table('/tableDemo', [

@@ -34,6 +34,7 @@ import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
 import { screensDomain } from './mock/platform/screens/screens-domain';
+import { tripsDomain } from './mock/platform/trips/trips-domain';
 import { workOrdersDomain } from './mock/platform/work-orders/work-orders-domain';
 import { adminRequestRules } from './mock/qa/admin-requests';
 import { qaTools } from './mock/qa/qa-tools';
@@ -91,6 +92,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   diseasesDomain,
   diseaseConfigDomain,
   patrolsDomain,
+  tripsDomain,
   workOrdersDomain,
   screensDomain,
   mapsDomain,

@@ -2348,6 +2348,63 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glTrip/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The trips of the patrols started by now, filtered, sorted and paged by the gateway
+         * @description Newest first unless ordered; the /trip table's columns filter with their operators (the date range startTime ge and endTime le, inspectorName like, routeName in, vehiclePlate like). A column the list does not have is 400.
+         */
+        post: operations["listTrips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glTrip/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The trips a /trip filter keeps, as a spreadsheet (行程轨迹.xlsx)
+         * @description Every trip the filters keep (or the selected ids among them), in the list's order, one row each with the columns the user sees, streamed as it is written. A column the list does not have is 400.
+         */
+        post: operations["exportTrips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glTrip/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One trip with its stops and the diseases found */
+        get: operations["getTrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glPatrolSchedule/page": {
         parameters: {
             query?: never;
@@ -6048,6 +6105,45 @@ export type components = {
         PatrolResult: components["schemas"]["Result"] & {
             data: components["schemas"]["PatrolDetail"];
         };
+        Trip: components["schemas"]["Patrol"] & {
+            /** @description Minutes from the start to the end (to now while on the road). */
+            durationMinutes: number;
+            /** @description Stops made so far (the vehicle stops at every disease it records). */
+            stopCount: number;
+        };
+        TripPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Trip"][];
+            };
+        };
+        TripStop: {
+            index: number;
+            /** @description yyyy-MM-dd HH:mm:ss, China time. */
+            arriveTime: string;
+            /** @description null while the vehicle is still there. */
+            leaveTime: string | null;
+            /** @description How long it stood (so far). */
+            durationSeconds: number;
+            routeCode: string;
+            stakeNo: string;
+            /** @enum {string} */
+            direction: "1" | "2";
+            /** @description The disease recorded at the stop (null when it has since been deleted). */
+            diseaseId: string | null;
+            diseaseCode: string | null;
+            diseaseName: string | null;
+        };
+        TripDetail: components["schemas"]["Trip"] & {
+            stops: components["schemas"]["TripStop"][];
+            /** @description The diseases found on the trip, in the order met. */
+            diseases: components["schemas"]["Disease"][];
+        };
+        TripResult: components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["TripDetail"];
+        };
+        TripOrRefusal: components["schemas"]["TripResult"] | components["schemas"]["Refusal"];
         /**
          * @description 早班 06:00–14:00, 中班 14:00–22:00, 夜班 22:00–次日06:00.
          * @enum {string}
@@ -11509,6 +11605,91 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of trips. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description `attachment` with the Chinese name 行程轨迹.xlsx (RFC 5987) and trips.xlsx as the ASCII name. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip, or code 404. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listPatrolSchedules: {
         parameters: {
             query?: never;
@@ -13016,6 +13197,7 @@ export const deviceDirectionValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const deviceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["status"]> = ["1", "2", "3"];
 export const deviceStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["statusName"]> = ["\u5728\u7EBF", "\u79BB\u7EBF", "\u6545\u969C"];
 export const patrolStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Patrol"]["status"]> = ["2", "3"];
+export const tripStopDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TripStop"]["direction"]> = ["1", "2"];
 export const patrolShiftValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PatrolShift"]> = ["\u65E9\u73ED", "\u4E2D\u73ED", "\u591C\u73ED"];
 export const workOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrderStatus"]> = [1, 2, 3, 6, 99, 4, 5];
 export const workOrderAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrder"]["areaUnit"]> = ["\u33A1", "m"];

@@ -148,6 +148,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/patrolRecord', load: () => import('../features/patrols/PatrolRecordPage') },
   { path: '/patrolArrange', load: () => import('../features/patrols/PatrolArrangePage') },
   { path: '/patrolImage', load: () => import('../features/patrols/PatrolImagePage') },
+  { path: '/trip', load: () => import('../features/trips/TripPage') },
   { path: '/system/todo', load: () => import('../features/todos/TodoPage') },
   // System administration (seed 000 §2, §7).
   { path: '/system/user', load: () => import('../features/users/UsersPage') },

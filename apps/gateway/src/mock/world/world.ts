@@ -15,6 +15,7 @@ import { Events } from './events';
 import { Patrols } from './patrols';
 import { Organisations, Roads } from './roads';
 import { Todos } from './todos';
+import { Trips } from './trips';
 import { WorkOrders } from './work-orders';
 import type { WorldClock } from './world-clock';
 import { WorldData, type WorldOptions } from './world-data';
@@ -30,6 +31,7 @@ export class World {
   readonly diseaseTypes: DiseaseTypes;
   readonly diseases: Diseases;
   readonly patrols: Patrols;
+  readonly trips: Trips;
   readonly todos: Todos;
   readonly assets: Assets;
   readonly devices: Devices;
@@ -43,6 +45,7 @@ export class World {
     this.diseaseTypes = new DiseaseTypes(data.store, () => data.clock.now());
     this.diseases = new Diseases(data, this.workOrders, this.diseaseTypes);
     this.patrols = new Patrols(data);
+    this.trips = new Trips(this.patrols, this.diseases, () => data.now());
     this.todos = new Todos(this.workOrders, (id) => data.facts(id)?.orgName);
     this.assets = new Assets(data);
     this.devices = new Devices(data);

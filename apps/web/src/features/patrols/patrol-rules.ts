@@ -50,7 +50,7 @@ export function patrolFacts(patrol: PatrolDetail): { key: string; value: string 
 }
 
 /** The diseases the patrol found as markers on its track, coloured by level. */
-export function diseaseMarkers(patrol: PatrolDetail): TrackMapDisease[] {
+export function diseaseMarkers(patrol: Pick<PatrolDetail, 'diseases'>): TrackMapDisease[] {
   return patrol.diseases.map((disease) => ({
     id: disease.id,
     position: [disease.lon, disease.lat],
