@@ -4,10 +4,16 @@
 import type { PatrolRow } from '@jt/mocks/world/materialise';
 import { formatStake } from '@jt/mocks/world/stake';
 import { formatTime, parseTime } from '@jt/mocks/world/time';
-import { type Page, queryPage, selectRows, type TableQueryInput } from '../platform/table-query';
+import {
+  type FieldSpecs,
+  type Page,
+  queryPage,
+  selectRows,
+  type TableQueryInput,
+} from '../platform/table-query';
 import type { DiseaseRow, Diseases } from './diseases';
 import { fieldSpecs } from './field-specs';
-import type { Patrols } from './patrols';
+import { PATROL_FIELDS, type Patrols } from './patrols';
 
 export interface TripRow extends PatrolRow {
   durationMinutes: number;
@@ -32,23 +38,11 @@ export interface TripDetail extends TripRow {
   diseases: DiseaseRow[];
 }
 
-export const TRIP_FIELDS = fieldSpecs<TripRow>({
-  id: 'text',
-  patrolCode: 'text',
-  patrolTypeName: 'text',
-  routeCode: 'text',
-  routeName: 'text',
-  orgName: 'text',
-  inspectorName: 'text',
-  vehiclePlate: 'text',
-  startTime: 'time',
-  endTime: 'time',
-  mileage: 'number',
-  durationMinutes: 'number',
-  stopCount: 'number',
-  diseaseCount: 'number',
-  statusName: 'text',
-});
+/** The /trip table's columns: the patrol records' and the trip's own. */
+export const TRIP_FIELDS: FieldSpecs<TripRow> = {
+  ...PATROL_FIELDS,
+  ...fieldSpecs<TripRow>({ durationMinutes: 'number', stopCount: 'number' }),
+};
 
 export class Trips {
   constructor(

@@ -8,7 +8,7 @@ import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { TrackMap } from '../../ui/map';
 import { failureText } from '../../ui/table';
-import { diseaseMarkers } from '../patrols/patrol-rules';
+import { diseaseMarkers, PATROL_DISEASE_COLUMNS } from '../patrols/patrol-rules';
 import { type TripDetail as Detail, getTrip } from './trip-calls';
 import { stopRow, TRIP_TEXTS, tripFacts } from './trip-rules';
 
@@ -23,14 +23,6 @@ const STOP_COLUMNS = [
   { title: '位置', dataIndex: 'place', width: 190 },
   { title: '停留时长', dataIndex: 'duration', width: 110 },
   { title: '记录病害', dataIndex: 'disease' },
-];
-
-const DISEASE_COLUMNS = [
-  { title: '病害编号', dataIndex: 'diseaseCode', width: 150 },
-  { title: '病害类型', dataIndex: 'diseaseTypeName', width: 100 },
-  { title: '等级', dataIndex: 'diseaseLevelName', width: 70 },
-  { title: '桩号', dataIndex: 'stakeNo', width: 100 },
-  { title: '上报时间', dataIndex: 'reportTime' },
 ];
 
 export function TripDetail({ id, onClose }: { id: string; onClose(): void }) {
@@ -83,7 +75,7 @@ export function TripDetail({ id, onClose }: { id: string; onClose(): void }) {
           <Table
             size="small"
             rowKey="id"
-            columns={DISEASE_COLUMNS}
+            columns={PATROL_DISEASE_COLUMNS}
             dataSource={trip.diseases}
             pagination={false}
             empty={TRIP_TEXTS.noDiseases}
