@@ -1,7 +1,8 @@
 // 病害配置, 病害映射 and 行程轨迹 as an administrator uses them (issue 15): a disease type refused for
 // a taken code, saved under its own, offered by /diseaseManage's form, then disabled and gone from
 // it; a recognition label mapped to a type; a trip found by inspector and route, opened with its
-// stops and the diseases found. One signed-in page for the whole story. The trip drawer's track
+// stops and the diseases found; the holiday calendar's year view with a taken date refused and a
+// 调休 day added. One signed-in page for the whole story. The trip drawer's track
 // map is not waited for (the track is unit-tested; the Baidu script never loads here).
 import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -61,6 +62,16 @@ async function searchType(name: string) {
   await answered;
 }
 
+/** The disease_type dictionary's labels (listDicInfo, as /diseaseManage reads them). */
+async function dictionaryLabels(): Promise<string[]> {
+  const answer = await fetch(`${gateway.url}/api/component/dic/listDicInfo`, {
+    method: 'POST',
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ dicCodeList: ['disease_type'] }),
+  });
+  return ((await answer.json()).data as Array<{ label: string }>).map((entry) => entry.label);
+}
+
 /** The disease types /diseaseManage's 新增病害 form offers. */
 async function offeredTypes(): Promise<string[]> {
   await openList('/diseaseManage');
@@ -101,7 +112,8 @@ describe('disease config, mapping and trips', () => {
     );
     await page.screenshot({ path: `${SHOTS}/disease-config-1920x1080.png` });
 
-    expect(await offeredTypes()).toContain('井盖破损');
+    // Offered at once by the disease_type dictionary /diseaseManage's form and filters read.
+    expect(await dictionaryLabels()).toContain('井盖破损');
 
     await openList('/diseaseConfig');
     await searchType('井盖');
@@ -191,5 +203,35 @@ describe('disease config, mapping and trips', () => {
       .toBe(trip.diseaseCount);
     await drawer.getByText('停留次数').waitFor();
     await page.screenshot({ path: `${SHOTS}/trip-1920x1080.png` });
+  });
+
+  it('shows the holiday year and adds a day worked, a date already set refused', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${gateway.url}/system/holiday`);
+    const year = new Date().getFullYear();
+    await page.locator(`.jt-holidays__year[data-year="${year}"]`).waitFor({ timeout: 30_000 });
+    if (year === 2026) {
+      await page.getByRole('button', { name: '2026-02-17 春节 节假日' }).waitFor();
+      await page.getByRole('button', { name: '2026-02-14 春节调休 调休工作日' }).waitFor();
+    }
+    await page.getByRole('button', { name: '新增日期' }).click();
+    const form = page.locator('.semi-modal').filter({ hasText: '新增日期' });
+    await form.getByRole('textbox', { name: '日期' }).fill('2026-10-01');
+    await form.getByRole('textbox', { name: '名称' }).fill('国庆');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('2026-10-01 已设置为节假日（国庆节）').waitFor();
+    await form.getByRole('textbox', { name: '日期' }).fill('2027-02-20');
+    await form.getByRole('textbox', { name: '名称' }).fill('春节调休');
+    await form.getByText('调休工作日').click();
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存成功').first().waitFor();
+    // The view follows the day to its year.
+    await page.getByRole('button', { name: '2027-02-20 春节调休 调休工作日' }).waitFor({ timeout: 30_000 });
+    expect(await journalBodies(gateway.url, 'createHoliday')).toContainEqual({
+      date: '2027-02-20',
+      name: '春节调休',
+      type: '2',
+    });
+    await page.screenshot({ path: `${SHOTS}/holidays-1366x768.png` });
   });
 });

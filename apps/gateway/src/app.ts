@@ -25,6 +25,7 @@ import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import { storageDomain } from './mock/files/storage-domain';
+import { holidaysDomain } from './mock/holidays/holidays-domain';
 import { mapsDomain } from './mock/maps/maps-domain';
 import { menusDomain } from './mock/menus/menus-domain';
 import type { MockDomain } from './mock/mock-domain';
@@ -81,6 +82,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   configDomain,
   configAdminDomain,
   noticesDomain,
+  holidaysDomain,
   menusDomain,
   filesDomain,
   mediaDomain,

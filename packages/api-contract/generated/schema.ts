@@ -900,6 +900,70 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/holiday/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The calendar's days, filtered, sorted and paged by the gateway
+         * @description In date order unless ordered; the year view asks for one year (date ge and le) in one page. Filters date ge/le, name like, typeName in. A column the list does not have is 400.
+         */
+        post: operations["listHolidays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/holiday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a day to the calendar
+         * @description One entry per date: a date already in the calendar is refused (code 400).
+         */
+        post: operations["createHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/holiday/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a day's name or type
+         * @description The date stays (delete and add to move a day).
+         */
+        put: operations["updateHoliday"];
+        post?: never;
+        /**
+         * Remove a day from the calendar
+         * @description The day counts as an ordinary day again.
+         */
+        delete: operations["deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/notice/page": {
         parameters: {
             query?: never;
@@ -4164,6 +4228,55 @@ export type components = {
             data: components["schemas"]["Department"];
         };
         /**
+         * @description 1 节假日 (a day off), 2 调休工作日 (a weekend day worked).
+         * @enum {string}
+         */
+        HolidayType: "1" | "2";
+        Holiday: {
+            /** @description The date (one entry per date). */
+            id: string;
+            date: string;
+            /** @enum {string} */
+            weekday: "周一" | "周二" | "周三" | "周四" | "周五" | "周六" | "周日";
+            name: string;
+            type: components["schemas"]["HolidayType"];
+            /** @enum {string} */
+            typeName: "节假日" | "调休工作日";
+            /** @description Who last changed it (系统 as installed). */
+            updateBy: string;
+            /** @description yyyy-MM-dd HH:mm:ss; null as installed. */
+            updateTime: string | null;
+        };
+        HolidayPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Holiday"][];
+            };
+        };
+        HolidayFields: {
+            /** @example 春节 */
+            name: string;
+            type: components["schemas"]["HolidayType"];
+        };
+        HolidayCreate: components["schemas"]["HolidayFields"] & {
+            /**
+             * @description yyyy-MM-dd; one entry per date.
+             * @example 2026-02-17
+             */
+            date: string;
+        };
+        HolidayResult: components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["Holiday"];
+        };
+        /** @description A business refusal (HTTP 200, as the platform's backend answers them): `code` is 400 and `msg` says why in Chinese; nothing was saved. */
+        Refusal: components["schemas"]["Result"] & {
+            /** @example 400 */
+            code: number;
+            data: null;
+        };
+        HolidayOrRefusal: components["schemas"]["HolidayResult"] | components["schemas"]["Refusal"];
+        /**
          * @description 0 草稿 (never published), 1 已发布, 2 已撤回.
          * @enum {string}
          */
@@ -5824,12 +5937,6 @@ export type components = {
             /** @constant */
             code?: 200;
             data: components["schemas"]["Disease"];
-        };
-        /** @description A business refusal (HTTP 200, as the platform's backend answers them): `code` is 400 and `msg` says why in Chinese; nothing was saved. */
-        Refusal: components["schemas"]["Result"] & {
-            /** @example 400 */
-            code: number;
-            data: null;
         };
         DiseaseOrRefusal: components["schemas"]["DiseaseResult"] | components["schemas"]["Refusal"];
         DiseaseChange: components["schemas"]["DiseaseFields"] & Record<string, never>;
@@ -7655,6 +7762,7 @@ export type components = {
         };
     };
     parameters: {
+        HolidayDatePath: string;
         /** @description The patrol record (patrol spreadsheet) or the work order (acceptance report). */
         ReportId: string;
         /** @description The signed-in user's `user.tenantId`. */
@@ -9009,6 +9117,118 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayCreate"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: components["parameters"]["HolidayDatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayFields"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: components["parameters"]["HolidayDatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -13139,6 +13359,9 @@ export const operationLogEntryBusinessTypeValues: ReadonlyArray<FlattenedDeepReq
 export const operationLogEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const storageObjectSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["source"]> = ["builtin", "upload"];
 export const storageObjectSourceNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["sourceName"]> = ["\u7CFB\u7EDF\u6587\u4EF6", "\u7528\u6237\u4E0A\u4F20"];
+export const holidayTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HolidayType"]> = ["1", "2"];
+export const holidayWeekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holiday"]["weekday"]> = ["\u5468\u4E00", "\u5468\u4E8C", "\u5468\u4E09", "\u5468\u56DB", "\u5468\u4E94", "\u5468\u516D", "\u5468\u65E5"];
+export const holidayTypeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holiday"]["typeName"]> = ["\u8282\u5047\u65E5", "\u8C03\u4F11\u5DE5\u4F5C\u65E5"];
 export const noticeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeStatus"]> = ["0", "1", "2"];
 export const noticeLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["level"]> = ["1", "2"];
 export const noticeLevelNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["levelName"]> = ["\u666E\u901A", "\u91CD\u8981"];

@@ -159,6 +159,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/mapConfig', load: () => import('../features/system-config/MapConfigPage') },
   { path: '/system/dict', load: () => import('../features/system-config/DictionaryPage') },
   { path: '/system/notice', load: () => import('../features/notices/NoticesPage') },
+  { path: '/system/holiday', load: () => import('../features/holidays/HolidayPage') },
   { path: '/system/storage', load: () => import('../features/storage/StoragePage') },
   { path: '/system/dept', load: () => import('../features/departments/DepartmentsPage') },
   { path: '/system/menu', load: () => import('../features/menu-config/MenuConfigPage') },

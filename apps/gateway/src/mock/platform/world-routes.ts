@@ -24,19 +24,18 @@ export function requireWorld(ctx: GatewayContext): World {
 }
 
 /** Registers `operationId` with a handler whose return value is the JSON answer (HTTP 200). */
-export function worldRoute(
+export function resultRoute(
   app: FastifyInstance,
   ctx: GatewayContext,
   operationId: string,
-  handler: WorldHandler,
+  handler: (request: FastifyRequest) => unknown,
   guard: RouteGuard = (answer) => answer,
 ): void {
-  const world = requireWorld(ctx);
   app.route(
     operationRoute(ctx.contract.operation(operationId), ctx.hooks, {
       handler: guard(async (request: FastifyRequest, reply: FastifyReply) => {
         try {
-          const body = handler(request, world);
+          const body = handler(request);
           return reply.code(200).type('application/json').send(JSON.stringify(body));
         } catch (error) {
           if (!(error instanceof TableQueryError)) throw error;
@@ -45,6 +44,18 @@ export function worldRoute(
       }),
     }),
   );
+}
+
+/** resultRoute for a handler over the world. */
+export function worldRoute(
+  app: FastifyInstance,
+  ctx: GatewayContext,
+  operationId: string,
+  handler: WorldHandler,
+  guard?: RouteGuard,
+): void {
+  const world = requireWorld(ctx);
+  resultRoute(app, ctx, operationId, (request) => handler(request, world), guard);
 }
 
 /** A world write as the platform answers it. */
