@@ -110,11 +110,11 @@ describe('admin', () => {
   it('opens a page from the menu in a tab, and the page names an entry this build does not have', async () => {
     const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN);
     await waitForShell(page);
-    await openFromSidebar(page, gateway.url, '巡查管理', '行程轨迹', '/trip');
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '行程轨迹']);
-    await page.getByText('「行程轨迹」暂未在此版本中提供').waitFor();
-    expect(await page.locator('.jt-side-menu .semi-navigation-item-selected').innerText()).toBe('行程轨迹');
-    expect(await page.title()).toBe('行程轨迹 - 交通数字大脑');
+    await openFromSidebar(page, gateway.url, '道路管理', '养护区域', '/maintenanceArea');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '养护区域']);
+    await page.getByText('「养护区域」暂未在此版本中提供').waitFor();
+    expect(await page.locator('.jt-side-menu .semi-navigation-item-selected').innerText()).toBe('养护区域');
+    expect(await page.title()).toBe('养护区域 - 交通数字大脑');
     expect(watch.consoleErrors).toEqual([]);
     await context.close();
   });

@@ -52,7 +52,7 @@ describe.each(accounts)('the shell as %s', (name, account) => {
     await page.screenshot({ path: `test-results/shell-${name}-${viewport.width}x${viewport.height}.png` });
 
     await openFromSidebar(page, gateway.url, '巡查管理', '行程轨迹', '/trip');
-    await page.getByText('「行程轨迹」暂未在此版本中提供').waitFor();
+    await page.waitForSelector('.jt-trips .jt-config-table[data-status="ready"]', { timeout: 30_000 });
     await openFromSidebar(page, gateway.url, '病害管理', '历史对比', '/historicalComparison');
     await page.waitForSelector('.jt-comparison .jt-config-table[data-status="ready"]', { timeout: 30_000 });
     expect(await layoutProblems(page)).toEqual([]);

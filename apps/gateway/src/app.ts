@@ -25,14 +25,17 @@ import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import { storageDomain } from './mock/files/storage-domain';
+import { holidaysDomain } from './mock/holidays/holidays-domain';
 import { mapsDomain } from './mock/maps/maps-domain';
 import { menusDomain } from './mock/menus/menus-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { noticesDomain } from './mock/notices/notices-domain';
+import { diseaseConfigDomain } from './mock/platform/disease-config/disease-config-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
 import { screensDomain } from './mock/platform/screens/screens-domain';
+import { tripsDomain } from './mock/platform/trips/trips-domain';
 import { workOrdersDomain } from './mock/platform/work-orders/work-orders-domain';
 import { adminRequestRules } from './mock/qa/admin-requests';
 import { qaTools } from './mock/qa/qa-tools';
@@ -79,6 +82,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   configDomain,
   configAdminDomain,
   noticesDomain,
+  holidaysDomain,
   menusDomain,
   filesDomain,
   mediaDomain,
@@ -88,7 +92,9 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   ttsDomain,
   roadsDomain,
   diseasesDomain,
+  diseaseConfigDomain,
   patrolsDomain,
+  tripsDomain,
   workOrdersDomain,
   screensDomain,
   mapsDomain,

@@ -900,6 +900,70 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/holiday/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The calendar's days, filtered, sorted and paged by the gateway
+         * @description In date order unless ordered; the year view asks for one year (date ge and le) in one page. Filters date ge/le, name like, typeName in. A column the list does not have is 400.
+         */
+        post: operations["listHolidays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/holiday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a day to the calendar
+         * @description One entry per date: a date already in the calendar is refused (code 400).
+         */
+        post: operations["createHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/holiday/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a day's name or type
+         * @description The date stays (delete and add to move a day).
+         */
+        put: operations["updateHoliday"];
+        post?: never;
+        /**
+         * Remove a day from the calendar
+         * @description The day counts as an ordinary day again.
+         */
+        delete: operations["deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/notice/page": {
         parameters: {
             query?: never;
@@ -2105,6 +2169,132 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glDiseaseType/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The disease types, filtered, sorted and paged by the gateway
+         * @description In code order unless ordered; the /diseaseConfig table's columns filter with their operators (typeName like, category in, statusName in). A column the list does not have is 400.
+         */
+        post: operations["listDiseaseTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDiseaseType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new disease type (enabled)
+         * @description The code and the name are unique among the types; the disease_type dictionary offers it at once.
+         */
+        post: operations["createDiseaseType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDiseaseType/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["TypeCodePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a disease type (its code stays)
+         * @description Diseases already recorded keep the type name they were recorded with; new ones take the new name.
+         */
+        put: operations["updateDiseaseType"];
+        post?: never;
+        /**
+         * Delete a disease type no disease and no mapping uses
+         * @description Refused (code 400) while diseases of the type exist (disable it instead) or a model label maps to it.
+         */
+        delete: operations["deleteDiseaseType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDiseaseType/{code}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a disease type
+         * @description A disabled type is no longer offered (the disease_type dictionary drops it, a new disease of it is refused); the diseases recorded with it keep it.
+         */
+        post: operations["setDiseaseTypeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDiseaseMapping/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The recognition model's labels and the disease types they map to
+         * @description In the model's label order unless ordered; filters label like, typeName like, statusName in (已映射, 未映射).
+         */
+        post: operations["listDiseaseMappings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glDiseaseMapping/{label}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Map a model label to a disease type (or leave it unmapped)
+         * @description The recognition (analysisImage) answers the label's findings with the mapped disease name and measures them in the type's unit from the next call on; an unmapped label is answered as the model names it.
+         */
+        put: operations["updateDiseaseMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glAsset/page": {
         parameters: {
             query?: never;
@@ -2262,6 +2452,63 @@ export type paths = {
         };
         /** One patrol with the diseases it recorded so far */
         get: operations["getPatrol"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glTrip/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The trips of the patrols started by now, filtered, sorted and paged by the gateway
+         * @description Newest first unless ordered; the /trip table's columns filter with their operators (the date range startTime ge and endTime le, inspectorName like, routeName in, vehiclePlate like). A column the list does not have is 400.
+         */
+        post: operations["listTrips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glTrip/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The trips a /trip filter keeps, as a spreadsheet (行程轨迹.xlsx)
+         * @description Every trip the filters keep (or the selected ids among them), in the list's order, one row each with the columns the user sees, streamed as it is written. A column the list does not have is 400.
+         */
+        post: operations["exportTrips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glTrip/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One trip with its stops and the diseases found */
+        get: operations["getTrip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4034,6 +4281,55 @@ export type components = {
             data: components["schemas"]["Department"];
         };
         /**
+         * @description 1 节假日 (a day off), 2 调休工作日 (a weekend day worked).
+         * @enum {string}
+         */
+        HolidayType: "1" | "2";
+        Holiday: {
+            /** @description The date (one entry per date). */
+            id: string;
+            date: string;
+            /** @enum {string} */
+            weekday: "周一" | "周二" | "周三" | "周四" | "周五" | "周六" | "周日";
+            name: string;
+            type: components["schemas"]["HolidayType"];
+            /** @enum {string} */
+            typeName: "节假日" | "调休工作日";
+            /** @description Who last changed it (系统 as installed). */
+            updateBy: string;
+            /** @description yyyy-MM-dd HH:mm:ss; null as installed. */
+            updateTime: string | null;
+        };
+        HolidayPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Holiday"][];
+            };
+        };
+        HolidayFields: {
+            /** @example 春节 */
+            name: string;
+            type: components["schemas"]["HolidayType"];
+        };
+        HolidayCreate: components["schemas"]["HolidayFields"] & {
+            /**
+             * @description yyyy-MM-dd; one entry per date.
+             * @example 2026-02-17
+             */
+            date: string;
+        };
+        HolidayResult: components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["Holiday"];
+        };
+        /** @description A business refusal (HTTP 200, as the platform's backend answers them): `code` is 400 and `msg` says why in Chinese; nothing was saved. */
+        Refusal: components["schemas"]["Result"] & {
+            /** @example 400 */
+            code: number;
+            data: null;
+        };
+        HolidayOrRefusal: components["schemas"]["HolidayResult"] | components["schemas"]["Refusal"];
+        /**
          * @description 0 草稿 (never published), 1 已发布, 2 已撤回.
          * @enum {string}
          */
@@ -5695,12 +5991,6 @@ export type components = {
             code?: 200;
             data: components["schemas"]["Disease"];
         };
-        /** @description A business refusal (HTTP 200, as the platform's backend answers them): `code` is 400 and `msg` says why in Chinese; nothing was saved. */
-        Refusal: components["schemas"]["Result"] & {
-            /** @example 400 */
-            code: number;
-            data: null;
-        };
         DiseaseOrRefusal: components["schemas"]["DiseaseResult"] | components["schemas"]["Refusal"];
         DiseaseChange: components["schemas"]["DiseaseFields"] & Record<string, never>;
         DeletedOrRefusal: (components["schemas"]["Result"] & {
@@ -5710,6 +6000,108 @@ export type components = {
                 id: components["schemas"]["RecordId"];
             };
         }) | components["schemas"]["Refusal"];
+        /**
+         * @description The JTG 5210 classes of asphalt pavement distress, plus 其他类.
+         * @enum {string}
+         */
+        DiseaseTypeCategory: "裂缝类" | "变形类" | "松散类" | "其他类";
+        /**
+         * @description 1 轻微, 2 一般, 3 严重 (seed 001 §3).
+         * @enum {integer}
+         */
+        DiseaseLevelValue: 1 | 2 | 3;
+        DiseaseType: {
+            code: string;
+            typeName: string;
+            category: components["schemas"]["DiseaseTypeCategory"];
+            /** @enum {string} */
+            unit: "㎡" | "m";
+            levels: components["schemas"]["DiseaseLevelValue"][];
+            /** @description The levels' names joined with 、 (轻微、一般、严重). */
+            levelNames: string;
+            repairDays: number;
+            names: string[];
+            enabled: boolean;
+            /** @enum {string} */
+            statusName: "启用" | "停用";
+            /** @description How many diseases of the platform are of this type now. */
+            diseaseCount: number;
+            /** @description yyyy-MM-dd HH:mm:ss, China time. */
+            updateTime: string;
+        };
+        DiseaseTypePageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["DiseaseType"][];
+            };
+        };
+        /** @description A disease type as its administrator enters it. */
+        DiseaseTypeFields: {
+            /**
+             * @description Unique among the types (the disease_type dictionary's label).
+             * @example 井盖破损
+             */
+            typeName: string;
+            category: components["schemas"]["DiseaseTypeCategory"];
+            /**
+             * @description ㎡ for areal diseases, m for cracks and ruts (seed 001 §9).
+             * @enum {string}
+             */
+            unit: "㎡" | "m";
+            /** @description The severity levels a disease of this type may have. */
+            levels: components["schemas"]["DiseaseLevelValue"][];
+            /** @description The default repair deadline in days. */
+            repairDays: number;
+            /** @description The specific names an inspector records (a crack is 纵向 or 横向); default the type's name. */
+            names?: string[];
+        };
+        DiseaseTypeCreate: components["schemas"]["DiseaseTypeFields"] & {
+            /**
+             * @description Unique; the disease_type dictionary's value, fixed once created.
+             * @example 11
+             */
+            code: string;
+        };
+        DiseaseTypeResult: components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["DiseaseType"];
+        };
+        DiseaseTypeOrRefusal: components["schemas"]["DiseaseTypeResult"] | components["schemas"]["Refusal"];
+        DiseaseTypeStatus: {
+            enabled: boolean;
+        };
+        DiseaseMapping: {
+            /** @description The recognition model's label. */
+            label: string;
+            typeCode: string | null;
+            typeName: string | null;
+            /** @description The name the recognition answers for this label (null when unmapped). */
+            diseaseName: string | null;
+            mapped: boolean;
+            /** @enum {string} */
+            statusName: "已映射" | "未映射";
+            /** @description Whether the target type is enabled (null when unmapped). */
+            typeEnabled: boolean | null;
+            /** @description When the mapping was last changed by a user (null when as installed). */
+            updateTime: string | null;
+        };
+        DiseaseMappingPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["DiseaseMapping"][];
+            };
+        };
+        /** @description Where a model label goes; `typeCode` null leaves it unmapped. */
+        DiseaseMappingChange: {
+            typeCode: string | null;
+            /** @description One of the type's names; default its first. */
+            diseaseName?: string;
+        };
+        DiseaseMappingResult: components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["DiseaseMapping"];
+        };
+        DiseaseMappingOrRefusal: components["schemas"]["DiseaseMappingResult"] | components["schemas"]["Refusal"];
         /** @description A road asset (路产) on the books with its inspection schedule now (the world's clock). */
         Asset: {
             id: string;
@@ -5936,6 +6328,45 @@ export type components = {
         PatrolResult: components["schemas"]["Result"] & {
             data: components["schemas"]["PatrolDetail"];
         };
+        Trip: components["schemas"]["Patrol"] & {
+            /** @description Minutes from the start to the end (to now while on the road). */
+            durationMinutes: number;
+            /** @description Stops made so far (the vehicle stops at every disease it records). */
+            stopCount: number;
+        };
+        TripPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Trip"][];
+            };
+        };
+        TripStop: {
+            index: number;
+            /** @description yyyy-MM-dd HH:mm:ss, China time. */
+            arriveTime: string;
+            /** @description null while the vehicle is still there. */
+            leaveTime: string | null;
+            /** @description How long it stood (so far). */
+            durationSeconds: number;
+            routeCode: string;
+            stakeNo: string;
+            /** @enum {string} */
+            direction: "1" | "2";
+            /** @description The disease recorded at the stop (null when it has since been deleted). */
+            diseaseId: string | null;
+            diseaseCode: string | null;
+            diseaseName: string | null;
+        };
+        TripDetail: components["schemas"]["Trip"] & {
+            stops: components["schemas"]["TripStop"][];
+            /** @description The diseases found on the trip, in the order met. */
+            diseases: components["schemas"]["Disease"][];
+        };
+        TripResult: components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["TripDetail"];
+        };
+        TripOrRefusal: components["schemas"]["TripResult"] | components["schemas"]["Refusal"];
         /**
          * @description 早班 06:00–14:00, 中班 14:00–22:00, 夜班 22:00–次日06:00.
          * @enum {string}
@@ -7445,6 +7876,7 @@ export type components = {
         };
     };
     parameters: {
+        HolidayDatePath: string;
         /** @description The patrol record (patrol spreadsheet) or the work order (acceptance report). */
         ReportId: string;
         /** @description The signed-in user's `user.tenantId`. */
@@ -7463,6 +7895,8 @@ export type components = {
         ReturnCoordType: "bd09ll" | "gcj02ll" | "bd09mc";
         /** @description The record's id. */
         RecordIdPath: components["schemas"]["RecordId"];
+        TypeCodePath: string;
+        LabelPath: string;
     };
     requestBodies: never;
     headers: {
@@ -8797,6 +9231,118 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayCreate"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: components["parameters"]["HolidayDatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayFields"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: components["parameters"]["HolidayDatePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -11019,6 +11565,206 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listDiseaseTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseTypePageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createDiseaseType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiseaseTypeCreate"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseTypeOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDiseaseType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["TypeCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiseaseTypeFields"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseTypeOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteDiseaseType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["TypeCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseTypeOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setDiseaseTypeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["TypeCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiseaseTypeStatus"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseTypeOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDiseaseMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseMappingPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDiseaseMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                label: components["parameters"]["LabelPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiseaseMappingChange"];
+            };
+        };
+        responses: {
+            /** @description The answer, or why not (code 400/404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiseaseMappingOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listAssets: {
         parameters: {
             query?: never;
@@ -11308,6 +12054,91 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of trips. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description `attachment` with the Chinese name 行程轨迹.xlsx (RFC 5987) and trips.xlsx as the ASCII name. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip, or code 404. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -12760,6 +13591,9 @@ export const operationLogEntryBusinessTypeValues: ReadonlyArray<FlattenedDeepReq
 export const operationLogEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const storageObjectSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["source"]> = ["builtin", "upload"];
 export const storageObjectSourceNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["sourceName"]> = ["\u7CFB\u7EDF\u6587\u4EF6", "\u7528\u6237\u4E0A\u4F20"];
+export const holidayTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HolidayType"]> = ["1", "2"];
+export const holidayWeekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holiday"]["weekday"]> = ["\u5468\u4E00", "\u5468\u4E8C", "\u5468\u4E09", "\u5468\u56DB", "\u5468\u4E94", "\u5468\u516D", "\u5468\u65E5"];
+export const holidayTypeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holiday"]["typeName"]> = ["\u8282\u5047\u65E5", "\u8C03\u4F11\u5DE5\u4F5C\u65E5"];
 export const noticeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeStatus"]> = ["0", "1", "2"];
 export const noticeLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["level"]> = ["1", "2"];
 export const noticeLevelNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["levelName"]> = ["\u666E\u901A", "\u91CD\u8981"];
@@ -12804,6 +13638,12 @@ export const diseaseAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const diseaseProcessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["processStatus"]> = [0, 1, 2, 3, 6, 99, 4, 5];
 export const diseaseFieldsDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseFields"]["diseaseLevel"]> = [1, 2, 3, "1", "2", "3"];
 export const diseaseFieldsDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseFields"]["direction"]> = ["1", "2", 1, 2];
+export const diseaseTypeCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseTypeCategory"]> = ["\u88C2\u7F1D\u7C7B", "\u53D8\u5F62\u7C7B", "\u677E\u6563\u7C7B", "\u5176\u4ED6\u7C7B"];
+export const diseaseLevelValueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseLevelValue"]> = [1, 2, 3];
+export const diseaseTypeUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseType"]["unit"]> = ["\u33A1", "m"];
+export const diseaseTypeStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseType"]["statusName"]> = ["\u542F\u7528", "\u505C\u7528"];
+export const diseaseTypeFieldsUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseTypeFields"]["unit"]> = ["\u33A1", "m"];
+export const diseaseMappingStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseMapping"]["statusName"]> = ["\u5DF2\u6620\u5C04", "\u672A\u6620\u5C04"];
 export const assetDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Asset"]["direction"]> = ["0", "1", "2"];
 export const assetConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Asset"]["condition"]> = ["1", "2", "3"];
 export const assetCreateDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetCreate"]["direction"]> = ["0", "1", "2", 0, 1, 2];
@@ -12815,6 +13655,7 @@ export const deviceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const deviceStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["statusName"]> = ["\u5728\u7EBF", "\u79BB\u7EBF", "\u6545\u969C"];
 export const deviceChangeDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeviceChange"]["direction"]> = ["0", "1", "2", 0, 1, 2];
 export const patrolStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Patrol"]["status"]> = ["2", "3"];
+export const tripStopDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TripStop"]["direction"]> = ["1", "2"];
 export const patrolShiftValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PatrolShift"]> = ["\u65E9\u73ED", "\u4E2D\u73ED", "\u591C\u73ED"];
 export const workOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrderStatus"]> = [1, 2, 3, 6, 99, 4, 5];
 export const workOrderAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkOrder"]["areaUnit"]> = ["\u33A1", "m"];

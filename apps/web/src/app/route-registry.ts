@@ -130,6 +130,9 @@ export const staticRoutes: readonly RouteEntry[] = [
 export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   // Disease management (seed 000 §2, seed 001 §2; opened by the assistant too).
   { path: '/diseaseManage', load: () => import('../features/diseases/DiseaseManagePage') },
+  // 病害配置 and 病害映射: the disease types and the recognition labels' mapping to them.
+  { path: '/diseaseConfig', load: () => import('../features/disease-config/DiseaseConfigPage') },
+  { path: '/diseaseMapping', load: () => import('../features/disease-config/DiseaseMappingPage') },
   // Work orders (the one state machine the assistant's sendOrderModel moves too).
   { path: '/workOrder', load: () => import('../features/work-orders/WorkOrdersPage') },
   { path: '/dispatch', load: () => import('../features/work-orders/DispatchPage') },
@@ -145,6 +148,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/patrolRecord', load: () => import('../features/patrols/PatrolRecordPage') },
   { path: '/patrolArrange', load: () => import('../features/patrols/PatrolArrangePage') },
   { path: '/patrolImage', load: () => import('../features/patrols/PatrolImagePage') },
+  { path: '/trip', load: () => import('../features/trips/TripPage') },
   { path: '/system/todo', load: () => import('../features/todos/TodoPage') },
   // System administration (seed 000 §2, §7).
   { path: '/system/user', load: () => import('../features/users/UsersPage') },
@@ -156,6 +160,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/skin', load: () => import('../features/system-config/SkinConfigPage') },
   { path: '/system/dict', load: () => import('../features/system-config/DictionaryPage') },
   { path: '/system/notice', load: () => import('../features/notices/NoticesPage') },
+  { path: '/system/holiday', load: () => import('../features/holidays/HolidayPage') },
   { path: '/system/storage', load: () => import('../features/storage/StoragePage') },
   { path: '/system/dept', load: () => import('../features/departments/DepartmentsPage') },
   { path: '/system/menu', load: () => import('../features/menu-config/MenuConfigPage') },

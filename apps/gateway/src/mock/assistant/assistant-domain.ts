@@ -19,6 +19,7 @@ import type { PatrolRow } from '../world/patrols';
 import type { World } from '../world/world';
 import { diseaseDetail, patrolItem, trackPoints, watchedDetail } from './assistant-data';
 import { AssistantHistory } from './history';
+import { LabelMappings } from './label-mappings';
 import { recognise } from './recognition';
 import { RecognitionControls } from './recognition-controls';
 import { writeAcceptanceReport, writeDiseaseList, writePatrolReport } from './reports/reports';
@@ -57,6 +58,7 @@ export const assistantDomain: MockDomain = {
     const world: World = ctx.world;
     const history = new AssistantHistory(ctx.store);
     const recognitions = new RecognitionControls(ctx.store);
+    const mappings = new LabelMappings(ctx.store, world.diseaseTypes, () => world.clock.now());
     const files = await FileStore.open();
     const uploads = new UploadStore(ctx.store, ctx.config.dataDir);
 
@@ -96,7 +98,9 @@ export const assistantDomain: MockDomain = {
           notFound(request, `图片不存在或不是jpg、png图片：${picUrl}`, 'picture', picUrl),
         );
       }
-      const listData = await recognise({ name: picUrl, bytes, ...picture }, recognitions.take());
+      const listData = await recognise({ name: picUrl, bytes, ...picture }, recognitions.take(), (label) =>
+        mappings.reading(label),
+      );
       return json(reply, 200, ok({ listData }));
     });
 

@@ -3,12 +3,14 @@
 // mock's own road photographs hold known diseases (mocks/tools/road-photos.ts drew them); on any
 // other picture the findings follow from the picture's bytes, so the same picture always gives
 // the same answer. Names are mixed (a rut, loose surface …) as a model's are: the client keeps
-// only potholes and cracks (seed 001 §5).
+// only potholes and cracks (seed 001 §5). A finding is answered under its label's mapping
+// (病害映射, label-mappings.ts): the mapped disease name, measured in the mapped type's unit.
 
 import { createHash } from 'node:crypto';
 import type { components } from '@jt/api-contract';
-import { DISEASE_TYPES, type DiseaseLevel } from '@jt/mocks/world/disease-types';
+import type { DiseaseLevel } from '@jt/mocks/world/disease-types';
 import sharp from 'sharp';
+import { type LabelReading, MODEL_LABELS } from './label-mappings';
 
 type RecognitionResult = components['schemas']['RecognitionResult'];
 type RecognitionSpec = components['schemas']['RecognitionSpec'];
@@ -35,8 +37,8 @@ const KNOWN_FINDINGS: Readonly<Record<string, readonly Finding[]>> = {
   ],
 };
 
-/** What a model names on road pictures, potholes and cracks among others. */
-const NAMES = ['坑槽', '横向裂缝', '纵向裂缝', '龟裂', '松散', '车辙', '修补不良', '泛油'] as const;
+/** What the model finds on road pictures, potholes and cracks among others (its first eight labels). */
+const NAMES = MODEL_LABELS.slice(0, 8);
 
 /** The photographs' scale: about 5 mm of road per pixel (a 4 m lane across 800 px). */
 const METRES_PER_PIXEL = 0.005;
@@ -54,6 +56,7 @@ export interface PictureInput {
 export async function recognise(
   picture: PictureInput,
   scripted: RecognitionSpec[] | null,
+  reading: (label: string) => LabelReading,
 ): Promise<RecognitionResult[]> {
   const findings = findingsOf(picture);
   const results = scripted
@@ -61,10 +64,10 @@ export async function recognise(
         finding: { name: spec.diseaseName, level: spec.diseaseLevel, box: boxAt(picture, i) },
         area: spec.diseaseArea,
       }))
-    : findings.map((finding) => ({ finding, area: measure(finding) }));
+    : findings.map((finding) => ({ finding, area: measure(finding, reading(finding.name).unit) }));
   return Promise.all(
     results.map(async ({ finding, area }) => ({
-      diseaseName: finding.name,
+      diseaseName: reading(finding.name).name,
       diseaseArea: Math.round(area * 1000) / 1000,
       diseaseLevel: finding.level,
       geoHash: await framed(picture, finding.box),
@@ -97,9 +100,8 @@ function boxAt(picture: PictureInput, i: number, digest?: Buffer): Box {
 }
 
 /** ㎡ of the framed region for areal diseases, metres along it for cracks and ruts (seed 001 §9). */
-function measure(finding: Finding): number {
+function measure(finding: Finding, unit: LabelReading['unit']): number {
   const [, , w, h] = finding.box;
-  const unit = DISEASE_TYPES.find((type) => type.names.includes(finding.name))?.unit ?? '㎡';
   if (unit === 'm') return Math.max(w, h) * METRES_PER_PIXEL;
   // The finding fills about two thirds of its frame.
   return w * h * METRES_PER_PIXEL ** 2 * 0.66;

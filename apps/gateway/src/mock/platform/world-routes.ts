@@ -13,6 +13,9 @@ import { TableQueryError, type TableQueryInput } from './table-query';
 import { tableQueryProblem } from './table-query-problem';
 
 export type WorldHandler = (request: FastifyRequest, world: World) => unknown;
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** Wraps a route's handler (e.g. auth/admin-only.ts for administration). */
+export type RouteGuard = (handler: RouteHandler) => RouteHandler;
 
 export function requireWorld(ctx: GatewayContext): World {
   if (!ctx.world)
@@ -21,26 +24,38 @@ export function requireWorld(ctx: GatewayContext): World {
 }
 
 /** Registers `operationId` with a handler whose return value is the JSON answer (HTTP 200). */
-export function worldRoute(
+export function resultRoute(
   app: FastifyInstance,
   ctx: GatewayContext,
   operationId: string,
-  handler: WorldHandler,
+  handler: (request: FastifyRequest) => unknown,
+  guard: RouteGuard = (answer) => answer,
 ): void {
-  const world = requireWorld(ctx);
   app.route(
     operationRoute(ctx.contract.operation(operationId), ctx.hooks, {
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      handler: guard(async (request: FastifyRequest, reply: FastifyReply) => {
         try {
-          const body = handler(request, world);
+          const body = handler(request);
           return reply.code(200).type('application/json').send(JSON.stringify(body));
         } catch (error) {
           if (!(error instanceof TableQueryError)) throw error;
           return reply.code(400).type('application/json').send(tableQueryProblem(error, request.url));
         }
-      },
+      }),
     }),
   );
+}
+
+/** resultRoute for a handler over the world. */
+export function worldRoute(
+  app: FastifyInstance,
+  ctx: GatewayContext,
+  operationId: string,
+  handler: WorldHandler,
+  guard?: RouteGuard,
+): void {
+  const world = requireWorld(ctx);
+  resultRoute(app, ctx, operationId, (request) => handler(request, world), guard);
 }
 
 /** A world write as the platform answers it. */

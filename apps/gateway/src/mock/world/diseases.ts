@@ -2,7 +2,7 @@
 // order's state), and the writes with their rules: create (a work order is opened with it),
 // edit, delete. A write is checked whole before anything is saved.
 
-import { DISEASE_TYPES, type DiseaseLevel, diseaseType, LEVEL_NAMES } from '@jt/mocks/world/disease-types';
+import { type DiseaseLevel, LEVEL_NAMES } from '@jt/mocks/world/disease-types';
 import { ID_WORKER, recordCode, snowflakeId } from '@jt/mocks/world/ids';
 import { type DiseaseRow, diseaseRow, emptyOrderState, type Timed } from '@jt/mocks/world/materialise';
 import { organisation } from '@jt/mocks/world/organisations';
@@ -11,6 +11,7 @@ import { formatStake, parseStake } from '@jt/mocks/world/stake';
 import { DAY, formatTime, parseTime } from '@jt/mocks/world/time';
 import { STATUS_NAMES } from '@jt/mocks/world/work-order-states';
 import { type Page, queryPage, selectRows, type TableQueryInput } from '../platform/table-query';
+import type { DiseaseTypes } from './disease-type-records';
 import { done, fieldSpecs, refused, type WorldResult } from './field-specs';
 import type { WorkOrders } from './work-orders';
 import type { WorldData } from './world-data';
@@ -83,6 +84,7 @@ export class Diseases {
   constructor(
     private readonly data: WorldData,
     private readonly orders: WorkOrders,
+    private readonly types: DiseaseTypes,
   ) {
     this.table = new WorldList(
       data,
@@ -133,6 +135,8 @@ export class Diseases {
   private place(
     input: DiseaseInput,
     nowMs: number,
+    /** An edit that keeps the type (and level) it was recorded with: the type may have been disabled since. */
+    kept: { type: boolean; level: boolean } = { type: false, level: false },
   ): WorldResult<
     Omit<
       DiseaseFacts,
@@ -147,10 +151,18 @@ export class Diseases {
       | 'sourceName'
     >
   > {
-    const type = diseaseType(input.diseaseType);
+    const type = this.types.get(input.diseaseType);
     if (!type)
       return refused(
-        `病害类型「${input.diseaseType}」不存在，可选：${DISEASE_TYPES.map((t) => `${t.code} ${t.typeName}`).join('、')}`,
+        `病害类型「${input.diseaseType}」不存在，可选：${this.types
+          .offered()
+          .map((t) => `${t.code} ${t.typeName}`)
+          .join('、')}`,
+      );
+    if (!type.enabled && !kept.type) return refused(`病害类型「${type.typeName}」已停用，不能选用`);
+    if (!type.levels.includes(input.diseaseLevel) && !(kept.type && kept.level))
+      return refused(
+        `${type.typeName}没有「${LEVEL_NAMES[input.diseaseLevel]}」等级（可选：${type.levels.map((l) => LEVEL_NAMES[l]).join('、')}）`,
       );
     const name = input.diseaseName ?? type.names[0];
     if (!name || !type.names.includes(name))
@@ -194,7 +206,7 @@ export class Diseases {
       areaUnit: type.unit,
       reportTime: formatTime(reportMs),
       reportMs,
-      picUrl: input.picUrl ?? type.pictures[0] ?? '',
+      picUrl: input.picUrl ?? this.types.pictures(type.code)[0] ?? '',
       remark: input.remark ?? '',
       needsRepair: input.needsRepair ?? true,
     });
@@ -280,11 +292,18 @@ export class Diseases {
           ? { diseaseName: facts.diseaseName }
           : {}),
     };
-    const placed = this.place(merged, now);
+    const sameType = merged.diseaseType === facts.diseaseType;
+    const placed = this.place(merged, now, {
+      type: sameType,
+      level: merged.diseaseLevel === facts.diseaseLevel,
+    });
     if (!placed.ok) return placed;
     const overlay = this.data.diseaseOverlay.get(id);
     const created = overlay !== undefined && !overlay.deleted && overlay.created;
-    this.data.diseaseOverlay.set(id, { value: { ...facts, ...placed.value }, created });
+    // A disease keeps the type name it was recorded with while its type stays (a renamed type
+    // names the diseases recorded after the change).
+    const typeName = sameType ? { diseaseTypeName: facts.diseaseTypeName } : {};
+    this.data.diseaseOverlay.set(id, { value: { ...facts, ...placed.value, ...typeName }, created });
     if (placed.value.reportMs !== facts.reportMs) this.data.reindex();
     this.table.invalidate(id);
     const orderId = this.data.orderOfDisease.get(id);

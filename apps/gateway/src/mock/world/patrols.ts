@@ -39,6 +39,16 @@ export const PATROL_FIELDS = fieldSpecs<PatrolRow>({
   statusName: 'text',
 });
 
+/** A stop of a patrol's vehicle (PatrolTimeline's path position). */
+export interface PatrolStopAt {
+  arriveMs: number;
+  durationS: number;
+  routeCode: string;
+  stakeM: number;
+  direction: '1' | '2';
+  diseaseId: string | null;
+}
+
 /** Where a vehicle on patrol is at a moment (the big screens' live markers). */
 export interface LivePosition {
   /** BD-09, on the outer lane of its carriageway. */
@@ -172,6 +182,29 @@ export class Patrols {
   /** The plan of a patrol: its path, schedule and the diseases it records (for cards and reports). */
   plan(id: string): PatrolPlan | undefined {
     return this.benchPlan(id) ?? this.data.patrolPlans.get(id);
+  }
+
+  /**
+   * The stops a patrol has made by now — it stops at every disease it records (stop i at the
+   * plan's disease i) — with where and when; undefined for an unknown id.
+   */
+  stops(id: string): PatrolStopAt[] | undefined {
+    const plan = this.plan(id);
+    if (!plan) return undefined;
+    const now = this.now();
+    const timeline = this.timeline(plan);
+    const stops: PatrolStopAt[] = [];
+    plan.motion.stops.forEach((stop, i) => {
+      const arriveMs = timeline.timeAt(stop.atM);
+      if (arriveMs > now) return;
+      stops.push({
+        arriveMs,
+        durationS: stop.durationS,
+        ...timeline.positionOnPath(stop.atM),
+        diseaseId: plan.diseaseIds[i] ?? null,
+      });
+    });
+    return stops;
   }
 
   /**

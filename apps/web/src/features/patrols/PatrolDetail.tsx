@@ -8,21 +8,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { TrackMap } from '../../ui/map';
 import { failureText } from '../../ui/table';
 import { type PatrolDetail as Detail, getPatrol } from './patrol-calls';
-import { diseaseMarkers, patrolFacts } from './patrol-rules';
+import { diseaseMarkers, PATROL_DISEASE_COLUMNS, patrolFacts } from './patrol-rules';
 import { PATROL_TEXTS } from './patrol-texts';
 
 type Loaded =
   | { status: 'loading' }
   | { status: 'ready'; value: Detail }
   | { status: 'error'; message: string };
-
-const DISEASE_COLUMNS = [
-  { title: '病害编号', dataIndex: 'diseaseCode', width: 150 },
-  { title: '病害类型', dataIndex: 'diseaseTypeName', width: 100 },
-  { title: '等级', dataIndex: 'diseaseLevelName', width: 70 },
-  { title: '桩号', dataIndex: 'stakeNo', width: 100 },
-  { title: '上报时间', dataIndex: 'reportTime' },
-];
 
 export function PatrolDetail({ id, onClose }: { id: string; onClose(): void }) {
   const [state, setState] = useState<Loaded & { id: string }>({ status: 'loading', id });
@@ -61,7 +53,7 @@ export function PatrolDetail({ id, onClose }: { id: string; onClose(): void }) {
           <Table
             size="small"
             rowKey="id"
-            columns={DISEASE_COLUMNS}
+            columns={PATROL_DISEASE_COLUMNS}
             dataSource={patrol.diseases}
             pagination={false}
             empty={PATROL_TEXTS.noDiseases}

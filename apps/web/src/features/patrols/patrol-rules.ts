@@ -50,7 +50,7 @@ export function patrolFacts(patrol: PatrolDetail): { key: string; value: string 
 }
 
 /** The diseases the patrol found as markers on its track, coloured by level. */
-export function diseaseMarkers(patrol: PatrolDetail): TrackMapDisease[] {
+export function diseaseMarkers(patrol: Pick<PatrolDetail, 'diseases'>): TrackMapDisease[] {
   return patrol.diseases.map((disease) => ({
     id: disease.id,
     position: [disease.lon, disease.lat],
@@ -58,3 +58,12 @@ export function diseaseMarkers(patrol: PatrolDetail): TrackMapDisease[] {
     color: LEVEL_COLORS[String(disease.diseaseLevel)],
   }));
 }
+
+/** The columns of the diseases a patrol (or a trip) found, as its drawer lists them. */
+export const PATROL_DISEASE_COLUMNS = [
+  { title: '病害编号', dataIndex: 'diseaseCode', width: 150 },
+  { title: '病害类型', dataIndex: 'diseaseTypeName', width: 100 },
+  { title: '等级', dataIndex: 'diseaseLevelName', width: 70 },
+  { title: '桩号', dataIndex: 'stakeNo', width: 100 },
+  { title: '上报时间', dataIndex: 'reportTime' },
+];

@@ -3,7 +3,7 @@
 // pages and the assistant. Pure over the World: the plugin only answers it.
 
 import type { Schemas } from '@jt/api-contract';
-import { DISEASE_TYPES, LEVEL_NAMES } from '@jt/mocks/world/disease-types';
+import { LEVEL_NAMES } from '@jt/mocks/world/disease-types';
 import { DAY, formatDay, formatTime, HOUR, parseTime, startOfDay } from '@jt/mocks/world/time';
 import { STATUS_NAMES, type WorkOrderStatus } from '@jt/mocks/world/work-order-states';
 import type { DiseaseRow } from '../../world/diseases';
@@ -19,12 +19,10 @@ export type DiseaseScreen = Schemas['DiseaseScreen'];
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-const TYPE_NAMES = new Map(DISEASE_TYPES.map((t) => [t.code, t.typeName]));
-
-/** Counts by disease type code as the screens list them: named, most first. */
-export function typeCounts(counts: ReadonlyMap<string, number>): DiseaseScreen['byType'] {
+/** Counts by disease type code as the screens list them: named (病害配置's names), most first. */
+export function typeCounts(world: World, counts: ReadonlyMap<string, number>): DiseaseScreen['byType'] {
   return [...counts]
-    .map(([code, count]) => ({ code, name: TYPE_NAMES.get(code) ?? code, count }))
+    .map(([code, count]) => ({ code, name: world.diseaseTypes.get(code)?.typeName ?? code, count }))
     .sort((a, b) => b.count - a.count);
 }
 
@@ -127,7 +125,7 @@ export function diseaseScreen(world: World): DiseaseScreen {
       repairRate: needingRepair === 0 ? 0 : round1((acceptedOfMonth / needingRepair) * 100),
       avgRepairHours: acceptedOfMonth === 0 ? 0 : round1(repairHours / acceptedOfMonth),
     },
-    byType: typeCounts(byType),
+    byType: typeCounts(world, byType),
     byLevel: levelCounts(byLevel),
     byStatus: OPEN_STATUSES.filter((s) => byStatus.has(s)).map((status) => ({
       status,

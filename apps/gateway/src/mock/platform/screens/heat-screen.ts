@@ -2,7 +2,7 @@
 // optionally of one type, each as [lon, lat, level], with the window's counts per type (all types,
 // for the screen's filter), level and route. Pure over the World: the plugin only answers it.
 import type { Schemas } from '@jt/api-contract';
-import { DISEASE_TYPES, LEVEL_NAMES } from '@jt/mocks/world/disease-types';
+import { LEVEL_NAMES } from '@jt/mocks/world/disease-types';
 import { DAY, formatTime } from '@jt/mocks/world/time';
 import type { World } from '../../world/world';
 
@@ -12,7 +12,9 @@ export type HeatDays = HeatScreen['days'];
 export function heatScreen(world: World, days: HeatDays, diseaseType: string | null): HeatScreen {
   const now = world.clock.now();
   const from = now - days * DAY;
-  const byType = new Map(DISEASE_TYPES.map((t) => [t.code, { code: t.code, name: t.typeName, count: 0 }]));
+  const byType = new Map(
+    world.diseaseTypes.rows().map((t) => [t.code, { code: t.code, name: t.typeName, count: 0 }]),
+  );
   const byLevel = new Map(
     ([1, 2, 3] as const).map((level) => [level, { level, name: LEVEL_NAMES[level], count: 0 }]),
   );

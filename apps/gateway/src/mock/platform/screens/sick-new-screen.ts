@@ -104,7 +104,7 @@ export function sickNewScreen(world: World): SickNewScreen {
   return {
     asOf: formatTime(now),
     totals,
-    byType: typeCounts(byType),
+    byType: typeCounts(world, byType),
     byLevel: levelCounts(byLevel),
     byRoute: [...routes.values()],
     progress: FLOW.map((status) => ({
