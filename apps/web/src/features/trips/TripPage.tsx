@@ -2,8 +2,8 @@
 // route and vehicle; paging and sorting on the gateway), the export of the filtered trips as
 // 行程轨迹.xlsx through the shared table export, and a trip's drawer with its track.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { roads } from '../../lib/reference/reference-data';
 import { ConfigTable } from '../../ui/table';
-import { roads } from '../diseases/disease-calls';
 import { exportTrips, listTrips, type Trip } from './trip-calls';
 import { TRIP_ROUTE, TRIP_TEXTS, tripFilterFields } from './trip-rules';
 import './trips.css';
