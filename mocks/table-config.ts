@@ -248,6 +248,14 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['uploadedBy', '上传人', 120, 'like'],
     ['lastModified', '修改时间', 180, 'ge'],
   ]),
+  table('/system/tenant', [
+    ['id', '租户编号', 100, null],
+    ['tenantAccount', '租户账号', 160, 'like'],
+    ['tenantName', '租户名称', null, 'like', { align: 'left' }],
+    ['activeName', '状态', 100, 'in'],
+    ['userCount', '用户数', 100, 'ge', { align: 'right' }],
+    ['deptCount', '部门数', 100, 'ge', { align: 'right' }],
+  ]),
   table('/system/notice', [
     ['title', '公告标题', null, 'like', { align: 'left' }],
     ['levelName', '重要程度', 100, 'in'],

@@ -37,6 +37,7 @@ import { workOrdersDomain } from './mock/platform/work-orders/work-orders-domain
 import { adminRequestRules } from './mock/qa/admin-requests';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
+import { tenantsDomain } from './mock/tenant-admin/tenants-domain';
 import { ttsDomain } from './mock/tts/tts-domain';
 import { departmentsDomain } from './mock/users/departments-domain';
 import { usersDomain } from './mock/users/users-domain';
@@ -79,6 +80,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   configDomain,
   configAdminDomain,
   noticesDomain,
+  tenantsDomain,
   menusDomain,
   filesDomain,
   mediaDomain,

@@ -900,6 +900,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/tenant/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenants with their user and department counts, filtered, sorted and paged by the gateway
+         * @description Ordered by id unless ordered; the /system/tenant table's columns filter with their operators (tenantAccount like, tenantName like, activeName in, userCount ge). Administrators only; a column the list does not have is 400.
+         */
+        post: operations["listTenants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/tenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a tenant, or change a tenant's name and whether it is enabled
+         * @description Without `id` a new tenant; with it, the tenant changes (its tenantAccount cannot: 400 with the reason). Account and name are unique among the tenants. A disabled tenant's users are refused at sign-in (租户已过期); the caller's own tenant cannot be disabled. Administrators only.
+         */
+        post: operations["saveTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/tenant/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tenant nothing belongs to any more
+         * @description Refused (400 with the reason) while users or departments remain in it, and for the caller's own tenant. Administrators only.
+         */
+        delete: operations["deleteTenant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/notice/page": {
         parameters: {
             query?: never;
@@ -3979,6 +4039,36 @@ export type components = {
         };
         DepartmentResult: components["schemas"]["Result"] & {
             data: components["schemas"]["Department"];
+        };
+        /** @description A tenant as the 租户管理 table lists it, with what still belongs to it. */
+        TenantRow: {
+            id: string;
+            tenantAccount: string;
+            tenantName: string;
+            activeFlag: components["schemas"]["TenantActiveFlag"];
+            /** @enum {string} */
+            activeName: "启用" | "停用";
+            /** @description The tenant's users (a tenant with users cannot be deleted). */
+            userCount: number;
+            /** @description The tenant's departments (a tenant with departments cannot be deleted). */
+            deptCount: number;
+        };
+        TenantRowPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["TenantRow"][];
+            };
+        };
+        /** @description A tenant as the platform administrator enters it; with `id` an existing one changes (its tenantAccount stays: the users sign in with it). */
+        TenantSave: {
+            id?: string;
+            /** @example jtcity */
+            tenantAccount: string;
+            /** @example 城市道路租户 */
+            tenantName: string;
+            activeFlag: components["schemas"]["TenantActiveFlag"];
+        };
+        TenantRowResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["TenantRow"];
         };
         /**
          * @description 0 草稿 (never published), 1 已发布, 2 已撤回.
@@ -8688,6 +8778,104 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listTenants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantRowPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantSave"];
+            };
+        };
+        responses: {
+            /** @description The tenant as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantRowResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the tenant cannot be saved so (Problem: the reason in Chinese in detail, message error.tenant.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the tenant cannot be deleted (Problem: the reason in Chinese in detail, message error.tenant.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listNotices: {
         parameters: {
             query?: never;
@@ -12528,6 +12716,7 @@ export const operationLogEntryBusinessTypeValues: ReadonlyArray<FlattenedDeepReq
 export const operationLogEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const storageObjectSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["source"]> = ["builtin", "upload"];
 export const storageObjectSourceNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["sourceName"]> = ["\u7CFB\u7EDF\u6587\u4EF6", "\u7528\u6237\u4E0A\u4F20"];
+export const tenantRowActiveNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantRow"]["activeName"]> = ["\u542F\u7528", "\u505C\u7528"];
 export const noticeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeStatus"]> = ["0", "1", "2"];
 export const noticeLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["level"]> = ["1", "2"];
 export const noticeLevelNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["levelName"]> = ["\u666E\u901A", "\u91CD\u8981"];
