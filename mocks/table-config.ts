@@ -256,6 +256,14 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['userCount', '用户数', 100, 'ge', { align: 'right' }],
     ['deptCount', '部门数', 100, 'ge', { align: 'right' }],
   ]),
+  table('/system/userGroup', [
+    ['groupName', '用户组名称', 180, 'like', { align: 'left' }],
+    ['description', '描述', 220, 'like', { align: 'left' }],
+    ['memberNames', '成员', null, 'like', { align: 'left' }],
+    ['memberCount', '成员数', 100, 'ge', { align: 'right' }],
+    ['createBy', '创建人', 120, 'like'],
+    ['createTime', '创建时间', 180, 'ge'],
+  ]),
   table('/system/notice', [
     ['title', '公告标题', null, 'like', { align: 'left' }],
     ['levelName', '重要程度', 100, 'in'],

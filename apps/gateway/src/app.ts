@@ -39,6 +39,7 @@ import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
 import { tenantsDomain } from './mock/tenant-admin/tenants-domain';
 import { ttsDomain } from './mock/tts/tts-domain';
+import { userGroupsDomain } from './mock/user-groups/user-groups-domain';
 import { departmentsDomain } from './mock/users/departments-domain';
 import { usersDomain } from './mock/users/users-domain';
 import { createWorld } from './mock/world/world';
@@ -81,6 +82,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   configAdminDomain,
   noticesDomain,
   tenantsDomain,
+  userGroupsDomain,
   menusDomain,
   filesDomain,
   mediaDomain,

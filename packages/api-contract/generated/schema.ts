@@ -960,6 +960,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/userGroup/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant's user groups with their members, filtered, sorted and paged by the gateway
+         * @description Newest first unless ordered; the /system/userGroup table's columns filter with their operators (groupName like, memberNames like, memberCount ge, createTime ge). Administrators of the tenant only; a column the list does not have is 400.
+         */
+        post: operations["listUserGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/userGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a user group of the caller's tenant, or change one (name, description, members)
+         * @description Without `id` a new group; with it, the group changes. The name is unique among the tenant's groups; every member must be a user of the tenant (400 with the reason). Administrators of the tenant only.
+         */
+        post: operations["saveUserGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/userGroup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user group of the caller's tenant (its users stay)
+         * @description A group of another tenant or one already deleted is 400 with the reason. Administrators of the tenant only.
+         */
+        delete: operations["deleteUserGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/notice/page": {
         parameters: {
             query?: never;
@@ -4069,6 +4129,42 @@ export type components = {
         };
         TenantRowResult: components["schemas"]["Result"] & {
             data: components["schemas"]["TenantRow"];
+        };
+        UserGroupMember: {
+            userId: string;
+            username: string;
+            /** @description familyName and name as the users page shows them. */
+            realName: string;
+        };
+        /** @description A group with its members that are still users of the tenant (a deleted user leaves it). */
+        UserGroup: {
+            id: string;
+            groupName: string;
+            description: string | null;
+            members: components["schemas"]["UserGroupMember"][];
+            memberCount: number;
+            /** @description The members' real names, joined with 、 (the table's column). */
+            memberNames: string;
+            createBy: string;
+            /** @example 2026-11-26 09:00:00 */
+            createTime: string;
+        };
+        UserGroupPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["UserGroup"][];
+            };
+        };
+        /** @description A group as the administrator enters it; with `id` an existing one changes. */
+        UserGroupSave: {
+            id?: string;
+            /** @example 夜间巡查组 */
+            groupName: string;
+            description?: string | null;
+            /** @description The members' userIds (users of the caller's tenant). */
+            memberIds: string[];
+        };
+        UserGroupResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["UserGroup"];
         };
         /**
          * @description 0 草稿 (never published), 1 已发布, 2 已撤回.
@@ -8863,6 +8959,104 @@ export interface operations {
                 };
             };
             /** @description The request does not match the contract (ValidationProblem), or the tenant cannot be deleted (Problem: the reason in Chinese in detail, message error.tenant.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of user groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveUserGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserGroupSave"];
+            };
+        };
+        responses: {
+            /** @description The group as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the group cannot be saved so (Problem: the reason in Chinese in detail, message error.userGroup.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteUserGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the group cannot be deleted (Problem: the reason in Chinese in detail, message error.userGroup.refused). */
             400: {
                 headers: {
                     [name: string]: unknown;
