@@ -4133,7 +4133,7 @@ export type components = {
         UserGroupMember: {
             userId: string;
             username: string;
-            /** @description familyName and name as the users page shows them. */
+            /** @description The user's name (the full name, as the users page shows it). */
             realName: string;
         };
         /** @description A group with its members that are still users of the tenant (a deleted user leaves it). */

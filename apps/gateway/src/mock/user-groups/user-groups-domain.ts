@@ -67,7 +67,7 @@ export const userGroupsDomain: MockDomain = {
       const members = membersOf(group, users).map((user) => ({
         userId: user.userId,
         username: user.username,
-        realName: `${user.familyName}${user.name}`,
+        realName: user.name || user.username,
       }));
       return {
         id: group.id,

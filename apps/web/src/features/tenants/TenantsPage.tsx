@@ -73,7 +73,7 @@ export default function TenantsPage() {
   );
 
   return (
-    <div className="jt-page">
+    <div className="jt-page jt-tenants">
       <section className="jt-card" aria-label={TEXT.title}>
         <ConfigTable<TenantRow>
           route={TENANTS_ROUTE}

@@ -72,7 +72,7 @@ export default function UserGroupsPage() {
   );
 
   return (
-    <div className="jt-page">
+    <div className="jt-page jt-user-groups">
       <section className="jt-card" aria-label={TEXT.title}>
         <ConfigTable<UserGroup>
           route={USER_GROUPS_ROUTE}

@@ -25,12 +25,11 @@ export const USER_GROUP_TEXTS = {
 } as const;
 
 /** A user as the member picker lists it: real name and account, valued by the account's id. */
-export function memberOption(user: {
-  userId: string;
-  username: string;
-  familyName?: string | null;
-  name?: string | null;
-}): { label: string; value: string } {
-  const realName = `${user.familyName ?? ''}${user.name ?? ''}`.trim();
+export function memberOption(user: { userId: string; username: string; name?: string | null }): {
+  label: string;
+  value: string;
+} {
+  // `name` is the full name (李巡查); familyName repeats its first character.
+  const realName = user.name?.trim() ?? '';
   return { label: realName ? `${realName}（${user.username}）` : user.username, value: user.userId };
 }
