@@ -25,6 +25,7 @@ import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import { storageDomain } from './mock/files/storage-domain';
+import { jobsDomain } from './mock/jobs/jobs-domain';
 import { mapsDomain } from './mock/maps/maps-domain';
 import { menusDomain } from './mock/menus/menus-domain';
 import type { MockDomain } from './mock/mock-domain';
@@ -83,6 +84,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   noticesDomain,
   tenantsDomain,
   userGroupsDomain,
+  jobsDomain,
   menusDomain,
   filesDomain,
   mediaDomain,

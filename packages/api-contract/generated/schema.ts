@@ -1020,6 +1020,126 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/job/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The scheduled jobs with their next run times, filtered, sorted and paged by the gateway
+         * @description The /system/job table's columns filter with their operators (jobName like, jobGroup in, statusName in). Administrators only.
+         */
+        post: operations["listJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a scheduled job, or change one
+         * @description Without `id` a new job (running on its schedule); with it, the job changes. The name is unique; a cron expression cron-parser cannot read is 400 with the reason. Administrators only.
+         */
+        post: operations["saveJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/job/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a scheduled job and its log
+         * @description Administrators only; a job already deleted is 400 with the reason.
+         */
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/job/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a job or resume it on its schedule
+         * @description A paused job has no next run times. Administrators only.
+         */
+        post: operations["changeJobStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/job/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a job once, now
+         * @description The run (手动执行) is recorded in the job's log with its result and duration, paused or not. Administrators only.
+         */
+        post: operations["runJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/job/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's log, its runs newest first (the latest 100)
+         * @description Administrators only; a job that does not exist is 400 with the reason.
+         */
+        get: operations["listJobRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/notice/page": {
         parameters: {
             query?: never;
@@ -4165,6 +4285,75 @@ export type components = {
         };
         UserGroupResult: components["schemas"]["Result"] & {
             data: components["schemas"]["UserGroup"];
+        };
+        /**
+         * @description '0' running on its schedule, '1' paused.
+         * @enum {string}
+         */
+        JobStatus: "0" | "1";
+        Job: {
+            id: string;
+            jobName: string;
+            /**
+             * @description A 同步任务's runs are the synchronisation log's.
+             * @enum {string}
+             */
+            jobGroup: "同步任务" | "系统任务";
+            /** @description What the job calls (a bean and method, as the scheduler names it). */
+            invokeTarget: string;
+            /** @description Quartz-style with seconds (6 fields) or classic 5 fields. */
+            cronExpression: string;
+            status: components["schemas"]["JobStatus"];
+            /** @enum {string} */
+            statusName: "正常" | "暂停";
+            remark: string | null;
+            /** @description The next three run times by the expression (empty while paused). */
+            nextRunTimes: string[];
+            lastRunTime: string | null;
+            /** @enum {string|null} */
+            lastRunStatus: "成功" | "失败" | null;
+        };
+        JobPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Job"][];
+            };
+        };
+        JobSave: {
+            id?: string;
+            /** @example 病害数据同步 */
+            jobName: string;
+            /** @enum {string} */
+            jobGroup: "同步任务" | "系统任务";
+            /** @example diseaseSync.run() */
+            invokeTarget: string;
+            /** @example 0 0 2 * * * */
+            cronExpression: string;
+            remark?: string | null;
+        };
+        JobResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Job"];
+        };
+        JobStatusChange: {
+            status: components["schemas"]["JobStatus"];
+        };
+        JobRun: {
+            id: string;
+            jobId: string;
+            jobName: string;
+            jobGroup: string;
+            /** @enum {string} */
+            trigger: "手动执行" | "定时执行";
+            startTime: string;
+            durationMs: number;
+            /** @enum {string} */
+            status: "成功" | "失败";
+            message: string;
+        };
+        JobRunResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["JobRun"];
+        };
+        JobRunListResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["JobRun"][];
         };
         /**
          * @description 0 草稿 (never published), 1 已发布, 2 已撤回.
@@ -9070,6 +9259,218 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPageResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSave"];
+            };
+        };
+        responses: {
+            /** @description The job as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeJobStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The job after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    runJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRunResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listJobRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRunListResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listNotices: {
         parameters: {
             query?: never;
@@ -12911,6 +13312,12 @@ export const operationLogEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<
 export const storageObjectSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["source"]> = ["builtin", "upload"];
 export const storageObjectSourceNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["sourceName"]> = ["\u7CFB\u7EDF\u6587\u4EF6", "\u7528\u6237\u4E0A\u4F20"];
 export const tenantRowActiveNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantRow"]["activeName"]> = ["\u542F\u7528", "\u505C\u7528"];
+export const jobStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobStatus"]> = ["0", "1"];
+export const jobJobGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Job"]["jobGroup"]> = ["\u540C\u6B65\u4EFB\u52A1", "\u7CFB\u7EDF\u4EFB\u52A1"];
+export const jobStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Job"]["statusName"]> = ["\u6B63\u5E38", "\u6682\u505C"];
+export const jobSaveJobGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobSave"]["jobGroup"]> = ["\u540C\u6B65\u4EFB\u52A1", "\u7CFB\u7EDF\u4EFB\u52A1"];
+export const jobRunTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobRun"]["trigger"]> = ["\u624B\u52A8\u6267\u884C", "\u5B9A\u65F6\u6267\u884C"];
+export const jobRunStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobRun"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const noticeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeStatus"]> = ["0", "1", "2"];
 export const noticeLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["level"]> = ["1", "2"];
 export const noticeLevelNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["levelName"]> = ["\u666E\u901A", "\u91CD\u8981"];
