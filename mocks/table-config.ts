@@ -264,6 +264,16 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['createBy', '创建人', 120, 'like'],
     ['createTime', '创建时间', 180, 'ge'],
   ]),
+  table('/system/job', [
+    ['jobName', '任务名称', 150, 'like', { align: 'left' }],
+    ['jobGroup', '任务分组', 100, 'in'],
+    ['invokeTarget', '调用目标', 180, 'like', { align: 'left' }],
+    ['cronExpression', 'Cron 表达式', 140, 'like'],
+    ['statusName', '状态', 80, 'in'],
+    ['nextRunTimes', '下次执行时间', 170, null],
+    ['lastRunTime', '上次执行', 170, 'ge'],
+    ['lastRunStatus', '上次结果', 90, 'in'],
+  ]),
   table('/system/notice', [
     ['title', '公告标题', null, 'like', { align: 'left' }],
     ['levelName', '重要程度', 100, 'in'],

@@ -1,6 +1,7 @@
 // 租户管理 (/system/tenant) and 用户组管理 (/system/userGroup) as the administrator uses them: a
 // tenant added, refused deletion while users are in it (the gateway's words), deleted once empty;
-// a user group with members picked from the tenant's users. Screenshots at 1920×1080 and 1366×768.
+// a user group with members picked from the tenant's users; 定时任务 (/system/job): a job run now
+// shows in its log. Screenshots at 1920×1080 and 1366×768.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
@@ -85,6 +86,28 @@ describe('/system/tenant and /system/userGroup', () => {
     await group.getByText('李巡查、王建国', { exact: true }).waitFor();
     expect(await group.locator('td').allInnerTexts()).toContain('2');
     await page.screenshot({ path: 'test-results/system-user-group-1366x768.png' });
+    await context.close();
+  });
+
+  it('runs a job now and shows the run at the head of its log', async () => {
+    const { context, page } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/system/job',
+      viewport: { width: 1920, height: 1080 },
+    });
+    await listed(page, 'jt-jobs');
+    const job = row(page, '工单超期检查');
+    await job.getByText('正常').waitFor();
+    const ran = page.waitForResponse((r) => r.url().endsWith('/api/system/job/3/run'));
+    await job.getByRole('button', { name: '执行一次' }).click();
+    const run = (await (await ran).json()).data as { startTime: string; durationMs: number };
+    await page.getByText(`执行成功，耗时 ${run.durationMs} 毫秒`).waitFor();
+    await job.getByText(run.startTime).waitFor();
+    await job.getByRole('button', { name: '日志' }).click();
+    const first = page.locator('.jt-job-log tbody tr').first();
+    await first.getByText(run.startTime).waitFor();
+    await first.getByText('手动执行').waitFor();
+    await first.getByText('成功').waitFor();
+    await page.screenshot({ path: 'test-results/system-job-1920x1080.png' });
     await context.close();
   });
 });

@@ -157,6 +157,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/notice', load: () => import('../features/notices/NoticesPage') },
   { path: '/system/tenant', load: () => import('../features/tenants/TenantsPage') },
   { path: '/system/userGroup', load: () => import('../features/user-groups/UserGroupsPage') },
+  { path: '/system/job', load: () => import('../features/jobs/JobsPage') },
   { path: '/system/storage', load: () => import('../features/storage/StoragePage') },
   { path: '/system/dept', load: () => import('../features/departments/DepartmentsPage') },
   { path: '/system/menu', load: () => import('../features/menu-config/MenuConfigPage') },
