@@ -274,6 +274,15 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['lastRunTime', '上次执行', 170, 'ge'],
     ['lastRunStatus', '上次结果', 90, 'in'],
   ]),
+  table('/system/syncLog', [
+    ['jobName', '任务名称', 160, 'like', { align: 'left' }],
+    ['trigger', '触发方式', 100, 'in'],
+    ['startTime', '开始时间', 180, 'ge'],
+    ['endTime', '开始时间', 180, 'le', { hidden: true }],
+    ['durationMs', '耗时(毫秒)', 110, null, { align: 'right' }],
+    ['status', '结果', 90, 'in'],
+    ['message', '信息', null, 'like', { align: 'left' }],
+  ]),
   table('/system/notice', [
     ['title', '公告标题', null, 'like', { align: 'left' }],
     ['levelName', '重要程度', 100, 'in'],

@@ -1,7 +1,7 @@
 // 租户管理 (/system/tenant) and 用户组管理 (/system/userGroup) as the administrator uses them: a
 // tenant added, refused deletion while users are in it (the gateway's words), deleted once empty;
 // a user group with members picked from the tenant's users; 定时任务 (/system/job): a job run now
-// shows in its log. Screenshots at 1920×1080 and 1366×768.
+// shows in its log; 同步日志 (/system/syncLog): a run's detail. Screenshots at 1920×1080 and 1366×768.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
@@ -108,6 +108,25 @@ describe('/system/tenant and /system/userGroup', () => {
     await first.getByText('手动执行').waitFor();
     await first.getByText('成功').waitFor();
     await page.screenshot({ path: 'test-results/system-job-1920x1080.png' });
+    await context.close();
+  });
+
+  it('lists the synchronisation runs and shows one run’s detail', async () => {
+    const { context, page } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/system/syncLog',
+      viewport: { width: 1366, height: 768 },
+    });
+    await listed(page, 'jt-sync-log');
+    expect(
+      Number(await page.locator('.jt-sync-log .jt-config-table').getAttribute('data-total')),
+    ).toBeGreaterThan(100);
+    const first = page.locator('.jt-config-table tbody tr.semi-table-row').first();
+    const cells = await first.locator('td').allInnerTexts();
+    await first.getByRole('button', { name: '详情' }).click();
+    const sheet = page.locator('.semi-sidesheet').filter({ hasText: '同步详情' });
+    await sheet.getByText('病害数据同步').first().waitFor();
+    expect(cells.some((cell) => cell.startsWith('同步'))).toBe(true);
+    await page.screenshot({ path: 'test-results/system-sync-log-1366x768.png' });
     await context.close();
   });
 });

@@ -1020,6 +1020,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/syncLog/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The synchronisation runs (the 同步任务 jobs’ runs, scheduled and manual), filtered, sorted and paged
+         * @description Newest first unless ordered; the /system/syncLog table's columns filter with their operators (jobName like, status in, startTime ge and le for a time range, message like). Administrators only.
+         */
+        post: operations["listSyncLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/job/page": {
         parameters: {
             query?: never;
@@ -4286,6 +4306,24 @@ export type components = {
         UserGroupResult: components["schemas"]["Result"] & {
             data: components["schemas"]["UserGroup"];
         };
+        JobRun: {
+            id: string;
+            jobId: string;
+            jobName: string;
+            jobGroup: string;
+            /** @enum {string} */
+            trigger: "手动执行" | "定时执行";
+            startTime: string;
+            durationMs: number;
+            /** @enum {string} */
+            status: "成功" | "失败";
+            message: string;
+        };
+        JobRunPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["JobRun"][];
+            };
+        };
         /**
          * @description '0' running on its schedule, '1' paused.
          * @enum {string}
@@ -4335,19 +4373,6 @@ export type components = {
         };
         JobStatusChange: {
             status: components["schemas"]["JobStatus"];
-        };
-        JobRun: {
-            id: string;
-            jobId: string;
-            jobName: string;
-            jobGroup: string;
-            /** @enum {string} */
-            trigger: "手动执行" | "定时执行";
-            startTime: string;
-            durationMs: number;
-            /** @enum {string} */
-            status: "成功" | "失败";
-            message: string;
         };
         JobRunResult: components["schemas"]["Result"] & {
             data: components["schemas"]["JobRun"];
@@ -9259,6 +9284,42 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listSyncLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRunPageResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listJobs: {
         parameters: {
             query?: never;
@@ -13312,12 +13373,12 @@ export const operationLogEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<
 export const storageObjectSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["source"]> = ["builtin", "upload"];
 export const storageObjectSourceNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["sourceName"]> = ["\u7CFB\u7EDF\u6587\u4EF6", "\u7528\u6237\u4E0A\u4F20"];
 export const tenantRowActiveNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantRow"]["activeName"]> = ["\u542F\u7528", "\u505C\u7528"];
+export const jobRunTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobRun"]["trigger"]> = ["\u624B\u52A8\u6267\u884C", "\u5B9A\u65F6\u6267\u884C"];
+export const jobRunStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobRun"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const jobStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobStatus"]> = ["0", "1"];
 export const jobJobGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Job"]["jobGroup"]> = ["\u540C\u6B65\u4EFB\u52A1", "\u7CFB\u7EDF\u4EFB\u52A1"];
 export const jobStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Job"]["statusName"]> = ["\u6B63\u5E38", "\u6682\u505C"];
 export const jobSaveJobGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobSave"]["jobGroup"]> = ["\u540C\u6B65\u4EFB\u52A1", "\u7CFB\u7EDF\u4EFB\u52A1"];
-export const jobRunTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobRun"]["trigger"]> = ["\u624B\u52A8\u6267\u884C", "\u5B9A\u65F6\u6267\u884C"];
-export const jobRunStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobRun"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const noticeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeStatus"]> = ["0", "1", "2"];
 export const noticeLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["level"]> = ["1", "2"];
 export const noticeLevelNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["levelName"]> = ["\u666E\u901A", "\u91CD\u8981"];

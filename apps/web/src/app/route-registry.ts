@@ -158,6 +158,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/tenant', load: () => import('../features/tenants/TenantsPage') },
   { path: '/system/userGroup', load: () => import('../features/user-groups/UserGroupsPage') },
   { path: '/system/job', load: () => import('../features/jobs/JobsPage') },
+  { path: '/system/syncLog', load: () => import('../features/jobs/SyncLogPage') },
   { path: '/system/storage', load: () => import('../features/storage/StoragePage') },
   { path: '/system/dept', load: () => import('../features/departments/DepartmentsPage') },
   { path: '/system/menu', load: () => import('../features/menu-config/MenuConfigPage') },

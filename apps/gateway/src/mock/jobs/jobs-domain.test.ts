@@ -143,4 +143,38 @@ describe('scheduled jobs (系统管理 › 定时任务)', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('lists the synchronisation runs of the last year, newest first, by time range and status', async () => {
+    await start();
+    const manual = (await call('POST', '/api/system/job/2/run')).json().data;
+    await call('POST', '/api/system/job/3/run');
+    const all = await call('POST', '/api/system/syncLog/page', { current: 1, size: 10 });
+    expect(contractErrors('listSyncLogs', 200, all.json())).toEqual([]);
+    expect(all.json().data.records[0]).toEqual(manual);
+    expect(all.json().data.total).toBe(1 + 122 + 53);
+    const failed = (
+      await call('POST', '/api/system/syncLog/page', {
+        current: 1,
+        size: 100,
+        filters: [
+          { key: 'status', operator: 'in', value: '失败' },
+          { key: 'startTime', operator: 'ge', value: '2000-01-01' },
+          { key: 'endTime', operator: 'le', value: '2999-12-31' },
+        ],
+      })
+    ).json().data;
+    expect(failed.total).toBeGreaterThan(0);
+    expect(
+      failed.records.every(
+        (run: { status: string; message: string }) =>
+          run.status === '失败' && run.message.startsWith('同步失败：'),
+      ),
+    ).toBe(true);
+    const none = await call('POST', '/api/system/syncLog/page', {
+      current: 1,
+      size: 10,
+      filters: [{ key: 'startTime', operator: 'le', value: '2000-01-01' }],
+    });
+    expect(none.json().data.total).toBe(0);
+  });
 });

@@ -28,7 +28,15 @@ import { runTarget } from './job-targets';
 
 type Schemas = components['schemas'];
 type Job = Schemas['Job'];
-const OPERATIONS = ['listJobs', 'saveJob', 'deleteJob', 'changeJobStatus', 'runJob', 'listJobRuns'] as const;
+const OPERATIONS = [
+  'listJobs',
+  'saveJob',
+  'deleteJob',
+  'changeJobStatus',
+  'runJob',
+  'listJobRuns',
+  'listSyncLogs',
+] as const;
 const DAY = 86_400_000;
 
 /** The /system/job table's columns (filters and sort). */
@@ -40,6 +48,18 @@ export const JOB_FIELDS: FieldSpecs<Job> = {
   statusName: { kind: 'text', read: (row) => row.statusName },
   lastRunTime: { kind: 'time', read: (row) => row.lastRunTime },
   lastRunStatus: { kind: 'text', read: (row) => row.lastRunStatus },
+};
+
+/** The /system/syncLog table's columns (filters and sort). */
+export const SYNC_LOG_FIELDS: FieldSpecs<Schemas['JobRun']> = {
+  jobName: { kind: 'text', read: (row) => row.jobName },
+  trigger: { kind: 'text', read: (row) => row.trigger },
+  startTime: { kind: 'time', read: (row) => row.startTime },
+  // The range's other end (开始时间≤): the same time, filtered with le.
+  endTime: { kind: 'time', read: (row) => row.startTime },
+  durationMs: { kind: 'number', read: (row) => row.durationMs },
+  status: { kind: 'text', read: (row) => row.status },
+  message: { kind: 'text', read: (row) => row.message },
 };
 
 /** A year of the seeded jobs' scheduled runs, a few a week, one failure a month. */
@@ -196,6 +216,20 @@ export const jobsDomain: MockDomain = {
       };
       runs.set(run.id, run);
       return ok(shownRun(run));
+    });
+
+    route('listSyncLogs', async (request, reply) => {
+      try {
+        const syncRuns = runs
+          .values()
+          .filter((run) => run.jobGroup === '同步任务')
+          .sort((a, b) => b.startMs - a.startMs)
+          .map(shownRun);
+        return ok(queryPage(syncRuns, request.body as TableQueryInput, SYNC_LOG_FIELDS));
+      } catch (error) {
+        if (!(error instanceof TableQueryError)) throw error;
+        return json(reply, 400, tableQueryProblem(error, request.url));
+      }
     });
 
     route('listJobRuns', async (request, reply) => {

@@ -27,6 +27,9 @@ function dataOf<T>({
 export const listJobs = async (query: TableQuery): Promise<TablePage<Job>> =>
   listPage(await api.POST('/api/system/job/page', { body: query }));
 
+export const listSyncLogs = async (query: TableQuery): Promise<TablePage<JobRun>> =>
+  listPage(await api.POST('/api/system/syncLog/page', { body: query }));
+
 export const saveJob = async (job: JobSave): Promise<Job> =>
   dataOf(await api.POST('/api/system/job', { body: job }));
 
