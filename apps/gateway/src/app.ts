@@ -26,6 +26,7 @@ import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import { storageDomain } from './mock/files/storage-domain';
 import { holidaysDomain } from './mock/holidays/holidays-domain';
+import { jobsDomain } from './mock/jobs/jobs-domain';
 import { mapsDomain } from './mock/maps/maps-domain';
 import { menusDomain } from './mock/menus/menus-domain';
 import type { MockDomain } from './mock/mock-domain';
@@ -40,7 +41,9 @@ import { workOrdersDomain } from './mock/platform/work-orders/work-orders-domain
 import { adminRequestRules } from './mock/qa/admin-requests';
 import { qaTools } from './mock/qa/qa-tools';
 import { MockStore } from './mock/store/mock-store';
+import { tenantsDomain } from './mock/tenant-admin/tenants-domain';
 import { ttsDomain } from './mock/tts/tts-domain';
+import { userGroupsDomain } from './mock/user-groups/user-groups-domain';
 import { departmentsDomain } from './mock/users/departments-domain';
 import { usersDomain } from './mock/users/users-domain';
 import { createWorld } from './mock/world/world';
@@ -83,6 +86,9 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   configAdminDomain,
   noticesDomain,
   holidaysDomain,
+  tenantsDomain,
+  userGroupsDomain,
+  jobsDomain,
   menusDomain,
   filesDomain,
   mediaDomain,

@@ -964,6 +964,266 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/tenant/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenants with their user and department counts, filtered, sorted and paged by the gateway
+         * @description Ordered by id unless ordered; the /system/tenant table's columns filter with their operators (tenantAccount like, tenantName like, activeName in, userCount ge). Administrators only; a column the list does not have is 400.
+         */
+        post: operations["listTenants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/tenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a tenant, or change a tenant's name and whether it is enabled
+         * @description Without `id` a new tenant; with it, the tenant changes (its tenantAccount cannot: 400 with the reason). Account and name are unique among the tenants. A disabled tenant's users are refused at sign-in (租户已过期); the caller's own tenant cannot be disabled. Administrators only.
+         */
+        post: operations["saveTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/tenant/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tenant nothing belongs to any more
+         * @description Refused (400 with the reason) while users or departments remain in it, and for the caller's own tenant. Administrators only.
+         */
+        delete: operations["deleteTenant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/userGroup/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tenant's user groups with their members, filtered, sorted and paged by the gateway
+         * @description Newest first unless ordered; the /system/userGroup table's columns filter with their operators (groupName like, memberNames like, memberCount ge, createTime ge). Administrators of the tenant only; a column the list does not have is 400.
+         */
+        post: operations["listUserGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/userGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a user group of the caller's tenant, or change one (name, description, members)
+         * @description Without `id` a new group; with it, the group changes. The name is unique among the tenant's groups; every member must be a user of the tenant (400 with the reason). Administrators of the tenant only.
+         */
+        post: operations["saveUserGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/userGroup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user group of the caller's tenant (its users stay)
+         * @description A group of another tenant or one already deleted is 400 with the reason. Administrators of the tenant only.
+         */
+        delete: operations["deleteUserGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/syncLog/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The synchronisation runs (the 同步任务 jobs’ runs, scheduled and manual), filtered, sorted and paged
+         * @description Newest first unless ordered; the /system/syncLog table's columns filter with their operators (jobName like, status in, startTime ge and le for a time range, message like). Administrators only.
+         */
+        post: operations["listSyncLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/job/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The scheduled jobs with their next run times, filtered, sorted and paged by the gateway
+         * @description The /system/job table's columns filter with their operators (jobName like, jobGroup in, statusName in). Administrators only.
+         */
+        post: operations["listJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a scheduled job, or change one
+         * @description Without `id` a new job (running on its schedule); with it, the job changes. The name is unique; a cron expression cron-parser cannot read is 400 with the reason. Administrators only.
+         */
+        post: operations["saveJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/job/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a scheduled job and its log
+         * @description Administrators only; a job already deleted is 400 with the reason.
+         */
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/job/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a job or resume it on its schedule
+         * @description A paused job has no next run times. Administrators only.
+         */
+        post: operations["changeJobStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/job/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a job once, now
+         * @description The run (手动执行) is recorded in the job's log with its result and duration, paused or not. Administrators only.
+         */
+        post: operations["runJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/job/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's log, its runs newest first (the latest 100)
+         * @description Administrators only; a job that does not exist is 400 with the reason.
+         */
+        get: operations["listJobRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/notice/page": {
         parameters: {
             query?: never;
@@ -4329,6 +4589,146 @@ export type components = {
             data: null;
         };
         HolidayOrRefusal: components["schemas"]["HolidayResult"] | components["schemas"]["Refusal"];
+        /** @description A tenant as the 租户管理 table lists it, with what still belongs to it. */
+        TenantRow: {
+            id: string;
+            tenantAccount: string;
+            tenantName: string;
+            activeFlag: components["schemas"]["TenantActiveFlag"];
+            /** @enum {string} */
+            activeName: "启用" | "停用";
+            /** @description The tenant's users (a tenant with users cannot be deleted). */
+            userCount: number;
+            /** @description The tenant's departments (a tenant with departments cannot be deleted). */
+            deptCount: number;
+        };
+        TenantRowPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["TenantRow"][];
+            };
+        };
+        /** @description A tenant as the platform administrator enters it; with `id` an existing one changes (its tenantAccount stays: the users sign in with it). */
+        TenantSave: {
+            id?: string;
+            /** @example jtcity */
+            tenantAccount: string;
+            /** @example 城市道路租户 */
+            tenantName: string;
+            activeFlag: components["schemas"]["TenantActiveFlag"];
+        };
+        TenantRowResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["TenantRow"];
+        };
+        UserGroupMember: {
+            userId: string;
+            username: string;
+            /** @description The user's name (the full name, as the users page shows it). */
+            realName: string;
+        };
+        /** @description A group with its members that are still users of the tenant (a deleted user leaves it). */
+        UserGroup: {
+            id: string;
+            groupName: string;
+            description: string | null;
+            members: components["schemas"]["UserGroupMember"][];
+            memberCount: number;
+            /** @description The members' real names, joined with 、 (the table's column). */
+            memberNames: string;
+            createBy: string;
+            /** @example 2026-11-26 09:00:00 */
+            createTime: string;
+        };
+        UserGroupPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["UserGroup"][];
+            };
+        };
+        /** @description A group as the administrator enters it; with `id` an existing one changes. */
+        UserGroupSave: {
+            id?: string;
+            /** @example 夜间巡查组 */
+            groupName: string;
+            description?: string | null;
+            /** @description The members' userIds (users of the caller's tenant). */
+            memberIds: string[];
+        };
+        UserGroupResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["UserGroup"];
+        };
+        JobRun: {
+            id: string;
+            jobId: string;
+            jobName: string;
+            jobGroup: string;
+            /** @enum {string} */
+            trigger: "手动执行" | "定时执行";
+            startTime: string;
+            durationMs: number;
+            /** @enum {string} */
+            status: "成功" | "失败";
+            message: string;
+        };
+        JobRunPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["JobRun"][];
+            };
+        };
+        /**
+         * @description '0' running on its schedule, '1' paused.
+         * @enum {string}
+         */
+        JobStatus: "0" | "1";
+        Job: {
+            id: string;
+            jobName: string;
+            /**
+             * @description A 同步任务's runs are the synchronisation log's.
+             * @enum {string}
+             */
+            jobGroup: "同步任务" | "系统任务";
+            /** @description What the job calls (a bean and method, as the scheduler names it). */
+            invokeTarget: string;
+            /** @description Quartz-style with seconds (6 fields) or classic 5 fields. */
+            cronExpression: string;
+            status: components["schemas"]["JobStatus"];
+            /** @enum {string} */
+            statusName: "正常" | "暂停";
+            remark: string | null;
+            /** @description The next three run times by the expression (empty while paused). */
+            nextRunTimes: string[];
+            lastRunTime: string | null;
+            /** @enum {string|null} */
+            lastRunStatus: "成功" | "失败" | null;
+        };
+        JobPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Job"][];
+            };
+        };
+        JobSave: {
+            id?: string;
+            /** @example 病害数据同步 */
+            jobName: string;
+            /** @enum {string} */
+            jobGroup: "同步任务" | "系统任务";
+            /** @example diseaseSync.run() */
+            invokeTarget: string;
+            /** @example 0 0 2 * * * */
+            cronExpression: string;
+            remark?: string | null;
+        };
+        JobResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Job"];
+        };
+        JobStatusChange: {
+            status: components["schemas"]["JobStatus"];
+        };
+        JobRunResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["JobRun"];
+        };
+        JobRunListResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["JobRun"][];
+        };
         /**
          * @description 0 草稿 (never published), 1 已发布, 2 已撤回.
          * @enum {string}
@@ -9348,6 +9748,450 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listTenants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantRowPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantSave"];
+            };
+        };
+        responses: {
+            /** @description The tenant as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantRowResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the tenant cannot be saved so (Problem: the reason in Chinese in detail, message error.tenant.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the tenant cannot be deleted (Problem: the reason in Chinese in detail, message error.tenant.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of user groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveUserGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserGroupSave"];
+            };
+        };
+        responses: {
+            /** @description The group as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the group cannot be saved so (Problem: the reason in Chinese in detail, message error.userGroup.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteUserGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the group cannot be deleted (Problem: the reason in Chinese in detail, message error.userGroup.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSyncLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRunPageResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPageResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSave"];
+            };
+        };
+        responses: {
+            /** @description The job as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeJobStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The job after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    runJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRunResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listJobRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRunListResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the job cannot be changed so (Problem: the reason in Chinese in detail, message error.job.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listNotices: {
         parameters: {
             query?: never;
@@ -13594,6 +14438,13 @@ export const storageObjectSourceNameValues: ReadonlyArray<FlattenedDeepRequired<
 export const holidayTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HolidayType"]> = ["1", "2"];
 export const holidayWeekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holiday"]["weekday"]> = ["\u5468\u4E00", "\u5468\u4E8C", "\u5468\u4E09", "\u5468\u56DB", "\u5468\u4E94", "\u5468\u516D", "\u5468\u65E5"];
 export const holidayTypeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holiday"]["typeName"]> = ["\u8282\u5047\u65E5", "\u8C03\u4F11\u5DE5\u4F5C\u65E5"];
+export const tenantRowActiveNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantRow"]["activeName"]> = ["\u542F\u7528", "\u505C\u7528"];
+export const jobRunTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobRun"]["trigger"]> = ["\u624B\u52A8\u6267\u884C", "\u5B9A\u65F6\u6267\u884C"];
+export const jobRunStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobRun"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
+export const jobStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobStatus"]> = ["0", "1"];
+export const jobJobGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Job"]["jobGroup"]> = ["\u540C\u6B65\u4EFB\u52A1", "\u7CFB\u7EDF\u4EFB\u52A1"];
+export const jobStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Job"]["statusName"]> = ["\u6B63\u5E38", "\u6682\u505C"];
+export const jobSaveJobGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobSave"]["jobGroup"]> = ["\u540C\u6B65\u4EFB\u52A1", "\u7CFB\u7EDF\u4EFB\u52A1"];
 export const noticeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeStatus"]> = ["0", "1", "2"];
 export const noticeLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["level"]> = ["1", "2"];
 export const noticeLevelNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notice"]["levelName"]> = ["\u666E\u901A", "\u91CD\u8981"];
