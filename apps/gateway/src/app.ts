@@ -30,6 +30,7 @@ import { menusDomain } from './mock/menus/menus-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { noticesDomain } from './mock/notices/notices-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
+import { evaluationsDomain } from './mock/platform/evaluations/evaluations-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
 import { screensDomain } from './mock/platform/screens/screens-domain';
@@ -87,6 +88,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   assistantDomain,
   ttsDomain,
   roadsDomain,
+  evaluationsDomain,
   diseasesDomain,
   patrolsDomain,
   workOrdersDomain,
