@@ -33,6 +33,7 @@ import type { MockDomain } from './mock/mock-domain';
 import { noticesDomain } from './mock/notices/notices-domain';
 import { diseaseConfigDomain } from './mock/platform/disease-config/disease-config-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
+import { evaluationsDomain } from './mock/platform/evaluations/evaluations-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
 import { screensDomain } from './mock/platform/screens/screens-domain';
@@ -97,6 +98,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   assistantDomain,
   ttsDomain,
   roadsDomain,
+  evaluationsDomain,
   diseasesDomain,
   diseaseConfigDomain,
   patrolsDomain,

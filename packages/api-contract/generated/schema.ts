@@ -2330,6 +2330,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glEvaluation/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The road condition evaluations (路况评定) per route, direction and kilometre */
+        post: operations["listEvaluations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glDisease/page": {
         parameters: {
             query?: never;
@@ -6210,6 +6227,59 @@ export type components = {
             };
         };
         /**
+         * @description JTG 5210 grade of a score (≥ 90 优, ≥ 80 良, ≥ 70 中, ≥ 60 次, else 差).
+         * @enum {string}
+         */
+        Grade: "优" | "良" | "中" | "次" | "差";
+        /**
+         * @description The score colour band of seed 001 §9 (under 70, 70, 80, 85, 90, 95 up to 100) a score falls in.
+         * @enum {string}
+         */
+        ScoreBand: "<70" | "70-80" | "80-85" | "85-90" | "90-95" | "95-100";
+        /** @description One kilometre of one carriageway scored (MQI and its indices, JTG 5210), with its grade and colour band. */
+        Evaluation: {
+            /** @description The kilometre: route, direction and start (metres), e.g. G42-1-252300. */
+            id: string;
+            routeCode: string;
+            routeName: string;
+            /** @enum {string} */
+            direction: "1" | "2";
+            directionName: string;
+            startStakeNo: string;
+            endStakeNo: string;
+            startStakeM: number;
+            endStakeM: number;
+            lengthKm: number;
+            mqi: number;
+            pqi: number;
+            pci: number;
+            rqi: number;
+            rdi: number;
+            pbi: number;
+            sri: number;
+            sci: number;
+            bci: number;
+            tci: number;
+            grade: components["schemas"]["Grade"];
+            band: components["schemas"]["ScoreBand"];
+            /** @description Damage ratio (%). */
+            dr: number;
+            /** @description Roughness (m/km). */
+            iri: number;
+            /** @description Rut depth (mm). */
+            rd: number;
+            /** @description Skid resistance. */
+            sfc: number;
+            diseaseCount: number;
+            openDiseaseCount: number;
+            evaluateTime: string;
+        };
+        EvaluationPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["Evaluation"][];
+            };
+        };
+        /**
          * @description A record id (MyBatis-Plus snowflake, as text).
          * @example 2056190290162622480
          */
@@ -7019,16 +7089,6 @@ export type components = {
             data: components["schemas"]["DiseaseScreen"];
         };
         Score: number;
-        /**
-         * @description JTG 5210 grade of a score (≥ 90 优, ≥ 80 良, ≥ 70 中, ≥ 60 次, else 差).
-         * @enum {string}
-         */
-        Grade: "优" | "良" | "中" | "次" | "差";
-        /**
-         * @description The score colour band of seed 001 §9 (under 70, 70, 80, 85, 90, 95 up to 100) a score falls in.
-         * @enum {string}
-         */
-        ScoreBand: "<70" | "70-80" | "80-85" | "85-90" | "90-95" | "95-100";
         EvaluationScreen: {
             asOf: components["schemas"]["DateTime"];
             /** @description Length-weighted over every kilometre of both carriageways. */
@@ -12203,6 +12263,39 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listEvaluations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of evaluated kilometres. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationPageResult"];
+                };
+            };
+            /** @description A filter or sort the table does not know. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+        };
+    };
     listDiseases: {
         parameters: {
             query?: never;
@@ -14484,6 +14577,9 @@ export const rectifyRequestSupplement_modeValues: ReadonlyArray<FlattenedDeepReq
 export const rectifyRequestCoord_type_outputValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RectifyRequest"]["coord_type_output"]> = ["bd09ll", "gcj02"];
 export const route2DirectionsCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Route-2"]["directions"]["code"]> = ["1", "2"];
 export const organisationOrgTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Organisation"]["orgType"]> = ["group", "centre", "office", "patrol", "maintenance"];
+export const gradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Grade"]> = ["\u4F18", "\u826F", "\u4E2D", "\u6B21", "\u5DEE"];
+export const scoreBandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreBand"]> = ["<70", "70-80", "80-85", "85-90", "90-95", "95-100"];
+export const evaluationDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Evaluation"]["direction"]> = ["1", "2"];
 export const diseaseDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["direction"]> = ["1", "2"];
 export const diseaseAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["areaUnit"]> = ["\u33A1", "m"];
 export const diseaseProcessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["processStatus"]> = [0, 1, 2, 3, 6, 99, 4, 5];
@@ -14515,8 +14611,6 @@ export const todoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const latestDiseaseDiseaseLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LatestDisease"]["diseaseLevel"]> = [1, 2, 3];
 export const diseaseScreenByLevelLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseScreen"]["byLevel"]["level"]> = [1, 2, 3];
 export const diseaseScreenOpenPointsLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiseaseScreen"]["openPoints"]["level"]> = [1, 2, 3];
-export const gradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Grade"]> = ["\u4F18", "\u826F", "\u4E2D", "\u6B21", "\u5DEE"];
-export const scoreBandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreBand"]> = ["<70", "70-80", "80-85", "85-90", "90-95", "95-100"];
 export const eventScreenActiveEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventScreen"]["active"]["eventType"]> = ["1", "2", "3", "4", "5", "6"];
 export const eventScreenActiveLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventScreen"]["active"]["level"]> = [1, 2, 3];
 export const assetScreenTechGradesGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetScreen"]["techGrades"]["grade"]> = [1, 2, 3, 4, 5];

@@ -138,6 +138,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/dispatch', load: () => import('../features/work-orders/DispatchPage') },
   { path: '/abnormal', load: () => import('../features/work-orders/AbnormalPage') },
   { path: '/devices', load: () => import('../features/devices/DevicesPage') },
+  { path: '/roadStateJudge', load: () => import('../features/road-state/RoadStatePage') },
   { path: '/assets', load: () => import('../features/road-assets/AssetsPage') },
   { path: '/routeInfo', load: () => import('../features/routes/RouteInfoPage') },
   {
