@@ -41,7 +41,9 @@ describe('/customLogin', () => {
     // The image layout is in use; the video one is edited and then put in use.
     await page.getByRole('combobox').first().click();
     await page.getByRole('option', { name: '登录页（视频背景）' }).click();
+    await page.locator('.semi-select-option-list').waitFor({ state: 'detached' });
     await box(page, 'formTitle').click();
+    await page.locator('.jt-designer__panel').getByText('formTitle', { exact: true }).waitFor();
     await field(page, '文字内容').fill('巡检平台登录');
 
     const button = await box(page, 'loginButton').boundingBox();
