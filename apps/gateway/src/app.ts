@@ -20,6 +20,7 @@ import { captchaDomain } from './mock/captcha/captcha-domain';
 import { chatDomain } from './mock/chat/chat-domain';
 import { configAdminDomain } from './mock/config/config-admin-domain';
 import { configDomain } from './mock/config/config-domain';
+import { pageDesignerDomain } from './mock/config/page-designer-domain';
 import { exampleAnswers } from './mock/examples/example-answers';
 import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
@@ -85,6 +86,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   departmentsDomain,
   configDomain,
   configAdminDomain,
+  pageDesignerDomain,
   noticesDomain,
   holidaysDomain,
   tenantsDomain,

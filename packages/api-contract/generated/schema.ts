@@ -1364,6 +1364,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/component/pageConfig/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stored configurations of a page type, the one in use marked
+         * @description Administrators only.
+         */
+        get: operations["listPageConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/pageConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a new page layout, or change a stored one
+         * @description Refused (400, Problem, message error.pageConfig.refused, the reason in Chinese in detail) when a component lies outside the 1920×1080 design, has no width or height, is placed twice, or a sign-in layout would lose its login button, user-name or password input (登录页必须包含登录按钮). Administrators only.
+         */
+        post: operations["savePageConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/pageConfig/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One stored page configuration
+         * @description Public as getCurrentPageConfig is (the full-window preview /previewLogin opens without signing in); a sign-in layout holds nothing secret.
+         */
+        get: operations["getPageConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/pageConfig/{id}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a stored configuration in use for its page
+         * @description From the next getCurrentPageConfig of its type on, the page shows it. Administrators only.
+         */
+        post: operations["usePageConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/cscpUserDetailsOr": {
         parameters: {
             query?: never;
@@ -4815,6 +4895,29 @@ export type components = {
         };
         NoticeViewResult: components["schemas"]["Result"] & {
             data: components["schemas"]["NoticeView"];
+        };
+        /** @description A stored page configuration and whether it is the one its page shows. */
+        PageConfigEntry: {
+            id: string;
+            name: string | null;
+            type: components["schemas"]["PageConfigType"];
+            /** @description The page's components as JSON text (PageComponentList). */
+            configData: string;
+            /** @description True for the configuration getCurrentPageConfig answers for its type. */
+            inUse: boolean;
+        };
+        PageConfigListResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["PageConfigEntry"][];
+        };
+        /** @description A layout to store: without `id` a new configuration of the type, with it the stored one changes (its type cannot). Positions and sizes must lie inside the 1920×1080 design, each component type at most once; a sign-in layout keeps its login button, user-name and password inputs. */
+        PageConfigSave: {
+            id?: string;
+            name: string;
+            type: components["schemas"]["PageConfigType"];
+            configData: components["schemas"]["PageComponent"][];
+        };
+        PageConfigEntryResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["PageConfigEntry"];
         };
         /**
          * @description '0' ordinary user, '1' administrator of a tenant, '2' tenant super administrator.
@@ -10468,6 +10571,137 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPageConfigs: {
+        parameters: {
+            query: {
+                /** @example 0 */
+                type: components["schemas"]["PageConfigType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configurations of the type, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageConfigListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    savePageConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageConfigSave"];
+            };
+        };
+        responses: {
+            /** @description The configuration as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageConfigEntryResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the layout is refused (Problem: the reason in Chinese in detail). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPageConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageConfigEntryResult"];
+                };
+            };
+            /** @description No stored configuration has the id (Problem, detail 页面配置不存在). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    usePageConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration, now in use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageConfigEntryResult"];
+                };
+            };
+            /** @description No stored configuration has the id (Problem, detail 页面配置不存在). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -56,6 +56,18 @@ export const staticRoutes: readonly RouteEntry[] = [
   // the forced password update has its own.
   { path: '/login', title: '登录', load: () => import('../features/auth/login/LoginPage') },
   { path: '/sysLogin', title: '系统登录', load: () => import('../features/auth/login/LoginPage') },
+  // The sign-in page's designer and its full-window preview of a stored layout (seed 000 §2's
+  // static routes, issue 15): pages of their own, outside the shell, as the sign-in page is.
+  {
+    path: '/customLogin',
+    title: '自定义登录页',
+    load: () => import('../features/page-designer/CustomLoginPage'),
+  },
+  {
+    path: '/previewLogin',
+    title: '预览登录页',
+    load: () => import('../features/page-designer/PreviewLoginPage'),
+  },
   // The map component's showcase (a tool page like /tableDemo).
   { path: '/mapDemo', title: '地图组件示例', load: () => import('../features/map-demo/MapDemoPage') },
   // The tool and demo pages (seed 000 §2) and the user's own settings (named route userConfig).

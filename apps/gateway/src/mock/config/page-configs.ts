@@ -10,6 +10,9 @@ export interface PageConfigStore {
   /** Puts another stored configuration of the same type in use; false when there is none with that id. */
   select(type: PageType, id: string): boolean;
   list(): SeedPageConfig[];
+  get(id: string): SeedPageConfig | undefined;
+  /** Stores a new configuration (without id) or replaces the stored one; answers it as stored. */
+  save(config: Omit<SeedPageConfig, 'id'> & { id?: string }): SeedPageConfig;
 }
 
 export function pageConfigs(store: MockStore): PageConfigStore {
@@ -30,5 +33,28 @@ export function pageConfigs(store: MockStore): PageConfigStore {
       return true;
     },
     list: () => configs.values(),
+    get: (id) => configs.get(id),
+    save: (config) => {
+      // Ids are numbers as the seeded ones; the next one follows the highest stored.
+      const id =
+        config.id ??
+        String(
+          Math.max(
+            0,
+            ...configs
+              .entries()
+              .map(([key]) => Number(key))
+              .filter(Number.isFinite),
+          ) + 1,
+        );
+      const stored: SeedPageConfig = {
+        id,
+        name: config.name,
+        type: config.type,
+        configData: config.configData,
+      };
+      configs.set(id, stored);
+      return stored;
+    },
   };
 }

@@ -1,0 +1,82 @@
+// 系统配置 › 自定义登录页 / 自定义首页 on the mock (issue 15): administrators list, read, store
+// and put in use the page layouts. The stored layouts and the one in use are the config domain's
+// page-configs collection in DATA_DIR, which getCurrentPageConfig and the QA control also read.
+import type { components } from '@jt/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContextOptions } from '../../context';
+import { operationRoute } from '../../contract/operation-route';
+import { problem } from '../../http/problem';
+import { adminOnly } from '../auth/admin-only';
+import { authState } from '../auth/auth-state';
+import type { MockDomain } from '../mock-domain';
+import { layoutRefusal, PAGE_CONFIG_REFUSALS } from './page-config-rules';
+import { type PageConfigStore, type PageType, pageConfigs } from './page-configs';
+import { ok } from './result';
+
+type Schemas = components['schemas'];
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+const OPERATIONS = ['listPageConfigs', 'getPageConfig', 'savePageConfig', 'usePageConfig'] as const;
+
+export const pageDesignerDomain: MockDomain = {
+  name: 'page-designer',
+  operations: [...OPERATIONS],
+  plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
+    const store = ctx.store;
+    if (!store) throw new Error('The page designer mock domain needs the mock store');
+    const admin = adminOnly(authState(store).accounts);
+    const configs: PageConfigStore = pageConfigs(store);
+    // Reading one layout is public (the preview page opens signed out); the rest is administration.
+    const route = (id: (typeof OPERATIONS)[number], handler: Handler) =>
+      app.route(
+        operationRoute(ctx.contract.operation(id), ctx.hooks, {
+          handler: id === 'getPageConfig' ? handler : admin(handler),
+        }),
+      );
+    const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) =>
+      reply
+        .code(400)
+        .type('application/json')
+        .send(JSON.stringify(problem(400, reason, request.url, 'error.pageConfig.refused')));
+    const entry = (config: { id: string; name: string; type: PageType; configData: string }) => ({
+      ...config,
+      inUse: configs.current(config.type)?.id === config.id,
+    });
+
+    route('listPageConfigs', async (request) => {
+      const { type } = request.query as { type: PageType };
+      const ofType = configs.list().filter((config) => config.type === type);
+      return ok(ofType.sort((a, b) => Number(a.id) - Number(b.id)).map(entry));
+    });
+
+    route('getPageConfig', async (request, reply) => {
+      const config = configs.get((request.params as { id: string }).id);
+      return config ? ok(entry(config)) : refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
+    });
+
+    route('savePageConfig', async (request, reply) => {
+      const body = request.body as Schemas['PageConfigSave'];
+      if (body.id !== undefined) {
+        const stored = configs.get(body.id);
+        if (!stored) return refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
+        if (stored.type !== body.type) return refuse(request, reply, PAGE_CONFIG_REFUSALS.typeChanged);
+      }
+      const reason = layoutRefusal(body.type, body.configData);
+      if (reason) return refuse(request, reply, reason);
+      const saved = configs.save({
+        ...(body.id === undefined ? {} : { id: body.id }),
+        name: body.name,
+        type: body.type,
+        configData: JSON.stringify(body.configData),
+      });
+      return ok(entry(saved));
+    });
+
+    route('usePageConfig', async (request, reply) => {
+      const config = configs.get((request.params as { id: string }).id);
+      if (!config) return refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
+      configs.select(config.type, config.id);
+      return ok(entry(config));
+    });
+  },
+};

@@ -1,0 +1,27 @@
+// The page designer's words (issue 15; the menu names 自定义登录页, seed 000 §2).
+export const DESIGNER_TEXTS = {
+  layout: '页面配置',
+  save: '保存',
+  saved: '保存成功',
+  use: '设为当前',
+  inUse: '当前使用',
+  used: '已设为当前',
+  preview: '预览',
+  add: '添加组件',
+  remove: '删除组件',
+  unsaved: '有未保存的修改，确定离开吗？',
+  pickHint: '点击画布上的组件进行编辑，方向键微调位置（Shift 每次 10 像素）',
+  fields: {
+    x: 'X',
+    y: 'Y',
+    w: '宽度',
+    h: '高度',
+    z: '层级',
+    textContent: '文字内容',
+    fontSize: '字号',
+    fontColor: '字体颜色',
+    placeholder: '占位提示',
+    checkMessage: '校验提示',
+    imageName: '图片',
+  },
+} as const;
