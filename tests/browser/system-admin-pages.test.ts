@@ -189,7 +189,7 @@ describe('/system/dept', () => {
 });
 
 describe('/devices, /routeInfo and /assets', () => {
-  it('lists the devices not online and corrects one’s vendor; opens a route’s sheet; on /assets records an inspection, enters a sign, opens its sheet and deletes it', async () => {
+  it('lists the devices not online and corrects one’s vendor; opens a route’s sheet; narrows 路况评定 by MQI; on /assets records an inspection, enters a sign, opens its sheet and deletes it', async () => {
     const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
       path: '/devices',
       viewport: { width: 1920, height: 1080 },
@@ -245,6 +245,32 @@ describe('/devices, /routeInfo and /assets', () => {
     expect(await sheet.innerText()).toMatch(/K\d+\+\d{3} ～ K\d+\+\d{3}/);
     expect(await sheet.locator('tbody tr').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
+
+    // 路况评定: the evaluated kilometres, narrowed to MQI ≤ 80 on the gateway, each MQI a tag of its band.
+    await page.goto(`${gateway.url}/roadStateJudge`);
+    const judged = () =>
+      page.waitForSelector('.jt-road-state .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+    await judged();
+    const evaluated = Number(
+      await page.locator('.jt-road-state .jt-config-table').getAttribute('data-total'),
+    );
+    await page.locator('[data-filter-key="mqi"] input').fill('80');
+    const judging = page.waitForRequest((request) => request.url().endsWith('/glEvaluation/page'));
+    await page.getByRole('button', { name: '查询' }).click();
+    const [mqiFilter] = (await judging).postDataJSON().filters;
+    expect({ ...mqiFilter, value: String(mqiFilter.value) }).toEqual({
+      key: 'mqi',
+      operator: 'le',
+      value: '80',
+    });
+    await judged();
+    const low = Number(await page.locator('.jt-road-state .jt-config-table').getAttribute('data-total'));
+    expect(low).toBeGreaterThan(0);
+    expect(low).toBeLessThan(evaluated);
+    const scores = (await page.locator('.jt-road-state tbody tr .semi-tag').allInnerTexts()).map(Number);
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores.every((score) => score <= 80)).toBe(true);
+    await page.screenshot({ path: 'test-results/road-state-1920x1080.png' });
 
     // 资产管理: a sign found damaged, recorded with a note; the list shows it.
     await page.goto(`${gateway.url}/assets`);
