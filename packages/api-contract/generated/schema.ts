@@ -12519,15 +12519,10 @@ export interface operations {
                     "application/json": components["schemas"]["EvaluationPageResult"];
                 };
             };
-            /** @description A filter or sort the table does not know. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Result"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     listDiseases: {
