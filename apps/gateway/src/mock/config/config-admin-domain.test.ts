@@ -9,6 +9,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectRefused,
   SEEDED_ADMIN,
   SEEDED_INSPECTOR,
 } from './domain-test-app';
@@ -38,18 +39,6 @@ const read = async (code: string) =>
       }>
     ).map((e) => [e.code, e.value]),
   );
-
-/** A 400 in the platform's problem shape with the reason in its detail. */
-function expectRefused(
-  response: { statusCode: number; json(): unknown },
-  operationId: string,
-  detail: string,
-) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { detail: string; status: number };
-  expect(contractErrors(operationId, 400, body)).toEqual([]);
-  expect(body.detail).toBe(detail);
-}
 
 describe('saveConfig', () => {
   it('stores the keys given, keeps the others, and the next read answers them', async () => {

@@ -6,6 +6,7 @@ import formBody from '@fastify/formbody';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { loadConfig } from '../../config';
 import type { GatewayContext } from '../../context';
 import { type Contract, loadContract } from '../../contract/contract';
@@ -122,6 +123,22 @@ export function contractErrors(
   const validate = answerAjv.compile(rebase(schema) as object);
   if (validate(body)) return [];
   return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`);
+}
+
+/**
+ * Asserts a 400 refusal in the platform's problem shape as the contract documents it, its detail
+ * the reason given (exactly, or matching a pattern).
+ */
+export function expectRefused(
+  response: { statusCode: number; json(): unknown },
+  operationId: string,
+  detail: RegExp | string,
+): void {
+  expect(response.statusCode).toBe(400);
+  const body = response.json() as { detail: string };
+  expect(contractErrors(operationId, 400, body)).toEqual([]);
+  if (typeof detail === 'string') expect(body.detail).toBe(detail);
+  else expect(body.detail).toMatch(detail);
 }
 
 /** A schema of the contract's components by name (e.g. PageComponentList). */

@@ -9,6 +9,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectRefused,
   SEEDED_ADMIN,
   SEEDED_INSPECTOR,
 } from './domain-test-app';
@@ -34,17 +35,6 @@ const moved = imageSignInComponents.map((placed) =>
 );
 const without = (component: string) =>
   imageSignInComponents.filter((placed) => placed.component !== component);
-
-function expectRefused(
-  response: { statusCode: number; json(): unknown },
-  operationId: string,
-  detail: string,
-) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { detail: string; message: string };
-  expect(contractErrors(operationId, 400, body)).toEqual([]);
-  expect(body.detail).toBe(detail);
-}
 
 describe('page designer (系统配置 › 自定义登录页)', () => {
   it('lists the stored sign-in layouts with the one in use marked, and reads one', async () => {

@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contractErrors, type DomainTestApp, domainTestApp, testUser } from '../config/domain-test-app';
+import {
+  contractErrors,
+  type DomainTestApp,
+  domainTestApp,
+  expectRefused,
+  testUser,
+} from '../config/domain-test-app';
 import { MockStore } from '../store/mock-store';
 import { jobsDomain } from './jobs-domain';
 
@@ -29,18 +35,6 @@ const BACKUP = {
   invokeTarget: 'logClean.run()',
   cronExpression: '0 0 4 * * *',
 };
-
-function expectRefused(
-  response: { statusCode: number; json(): unknown },
-  operationId: string,
-  detail: RegExp | string,
-) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { detail: string };
-  expect(contractErrors(operationId, 400, body)).toEqual([]);
-  if (typeof detail === 'string') expect(body.detail).toBe(detail);
-  else expect(body.detail).toMatch(detail);
-}
 
 describe('scheduled jobs (系统管理 › 定时任务)', () => {
   it('lists the seeded jobs with their next three run times; a paused one has none; filters', async () => {

@@ -8,6 +8,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectRefused,
   SEEDED_ADMIN,
   SEEDED_INSPECTOR,
 } from '../config/domain-test-app';
@@ -61,17 +62,6 @@ const roles = async () =>
     menuIds: string[];
     userCount: number;
   }>;
-
-function expectRefused(
-  response: { statusCode: number; json(): unknown },
-  operationId: string,
-  detail: string,
-) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { detail: string; message: string };
-  expect(contractErrors(operationId, 400, body)).toEqual([]);
-  expect(body.detail).toBe(detail);
-}
 
 describe('菜单配置: the menu tree', () => {
   it('lists every entry, hidden ones and buttons included, root first, in the contract shape', async () => {

@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contractErrors, type DomainTestApp, domainTestApp, testUser } from '../config/domain-test-app';
+import {
+  contractErrors,
+  type DomainTestApp,
+  domainTestApp,
+  expectRefused,
+  testUser,
+} from '../config/domain-test-app';
 import { MockStore } from '../store/mock-store';
 import { noticesDomain } from './notices-domain';
 
@@ -31,17 +37,6 @@ const CLOSURE = {
   content: '11月28日 22:00 起封闭上行。\n巡查绕行 S38。',
   level: 2,
 };
-
-function expectRefused(
-  response: { statusCode: number; json(): unknown },
-  operationId: string,
-  detail: string,
-) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { detail: string };
-  expect(contractErrors(operationId, 400, body)).toEqual([]);
-  expect(body.detail).toBe(detail);
-}
 
 describe('notices of the tenant (系统管理 › 通知公告)', () => {
   it('saves a draft, publishes it to every user of the tenant, who read it once per publication', async () => {

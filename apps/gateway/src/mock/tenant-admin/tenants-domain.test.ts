@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contractErrors, type DomainTestApp, domainTestApp, testUser } from '../config/domain-test-app';
+import {
+  contractErrors,
+  type DomainTestApp,
+  domainTestApp,
+  expectRefused,
+  testUser,
+} from '../config/domain-test-app';
 import { MockStore } from '../store/mock-store';
 import { tenantsDomain } from './tenants-domain';
 
@@ -25,17 +31,6 @@ const save = (payload: object) => call('POST', '/api/system/tenant', payload);
 const page = (payload: object = {}) =>
   call('POST', '/api/system/tenant/page', { current: 1, size: 10, ...payload });
 const CITY = { tenantAccount: 'jtcity', tenantName: '城市道路租户', activeFlag: '1' };
-
-function expectRefused(
-  response: { statusCode: number; json(): unknown },
-  operationId: string,
-  detail: string,
-) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { detail: string; message: string };
-  expect(contractErrors(operationId, 400, body)).toEqual([]);
-  expect(body.detail).toBe(detail);
-}
 
 describe('tenants of the platform (系统管理 › 租户管理)', () => {
   it('lists the seeded tenants with what belongs to them, filtered by the table operators', async () => {

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authState } from '../auth/auth-state';
-import { contractErrors, type DomainTestApp, domainTestApp, testUser } from '../config/domain-test-app';
+import {
+  contractErrors,
+  type DomainTestApp,
+  domainTestApp,
+  expectRefused,
+  testUser,
+} from '../config/domain-test-app';
 import { MockStore } from '../store/mock-store';
 import { userGroupsDomain } from './user-groups-domain';
 
@@ -27,17 +33,6 @@ const save = (payload: object) => call('POST', '/api/system/userGroup', payload)
 const page = (payload: object = {}) =>
   call('POST', '/api/system/userGroup/page', { current: 1, size: 10, ...payload });
 const NIGHT = { groupName: '夜间巡查组', description: '夜间封闭施工的巡查人员', memberIds: ['1002', '1001'] };
-
-function expectRefused(
-  response: { statusCode: number; json(): unknown },
-  operationId: string,
-  detail: string,
-) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { detail: string };
-  expect(contractErrors(operationId, 400, body)).toEqual([]);
-  expect(body.detail).toBe(detail);
-}
 
 describe('user groups of the tenant (系统管理 › 用户组管理)', () => {
   it('saves a group with members picked from the users, lists and filters it, changes and deletes it', async () => {
