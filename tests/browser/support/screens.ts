@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { mockAdmin } from './auth-helpers';
 import { type RunningGateway, startGateway } from './gateway';
 import { ADMIN, apiSignIn, openSignedIn, type SignedInPage } from './shell-session';
 
@@ -102,8 +103,8 @@ export interface ScreenFile {
 
 /**
  * Registers a screen test file's set-up and tear-down: a fresh gateway, one Chromium (`launch`:
- * plain, or with software WebGL for screens with a map), the test-results folder and the warmed
- * world of `call`.
+ * plain, or with software WebGL for screens with a map), the test-results folder, the world's
+ * clock frozen at the start and the warmed world of `call`.
  */
 export function screenFile(call: string, launch: () => Promise<Browser>): ScreenFile {
   const file = { session: { token: undefined } } as ScreenFile;
@@ -111,6 +112,10 @@ export function screenFile(call: string, launch: () => Promise<Browser>): Screen
     file.gateway = await startGateway();
     file.browser = await launch();
     await mkdir('test-results', { recursive: true });
+    // A still world: diseases reported and handled while a test runs would move the figures
+    // between the screen's read and the test's (CI once saw 今日新增 step mid-test). A file that
+    // wants a particular moment sets the clock again in its own beforeAll.
+    await mockAdmin(file.gateway.url, 'PUT', '/__mock/world/clock', { frozen: true });
     await warmScreen(file.gateway, file.session, call);
   }, MAP_SCREEN_TIMEOUT_MS);
   afterAll(async () => {
