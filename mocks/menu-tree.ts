@@ -293,7 +293,12 @@ const drafts: Draft[] = [
   group('600', 'roadManage', '道路管理', 'road', ADMIN, [
     page('601', 'routeInfo', '路线信息', '/routeInfo', 'routeInfo', ADMIN),
     page('602', 'roadDraw', '道路绘制', '/roadDraw', 'roadDraw', ADMIN),
-    page('603', 'roadStateJudge', '路况评定', '/roadStateJudge', 'roadStateJudge', ADMIN),
+    page('603', 'roadStateJudge', '路况评定', '/roadStateJudge', 'roadStateJudge', ADMIN, {
+      buttons: [
+        button('6031', 'evaluationAdd', '新增评定', 'evaluation:add'),
+        button('6032', 'evaluationDelete', '删除检测', 'evaluation:delete'),
+      ],
+    }),
     page('604', 'roadSafety', '道路安全', '/roadSafety', 'roadSafety', ADMIN),
     page('605', 'maintenanceArea', '养护区域', '/maintenanceArea', 'maintenanceArea', ADMIN),
   ]),

@@ -139,7 +139,7 @@ export const seedTableConfigs: readonly TableConfig[] = [
   table('/roadStateJudge', [
     ['routeName', '路线名称', 170, 'like', { fixed: 'left', align: 'left' }],
     ['directionName', '方向', 80, null],
-    ['startStakeNo', '起点桩号', 110, null],
+    ['startStakeNo', '起点桩号', 110, 'like'],
     ['endStakeNo', '终点桩号', 110, null],
     ['mqi', 'MQI', 90, 'le', { align: 'right' }],
     ['pqi', 'PQI', 80, 'le', { align: 'right' }],
@@ -151,6 +151,7 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['tci', 'TCI', 80, null, { align: 'right', hidden: true }],
     ['grade', '评定等级', 100, 'in'],
     ['openDiseaseCount', '未修复病害', 110, 'ge', { align: 'right' }],
+    ['surveyDate', '检测日期', 110, null],
     ['evaluateTime', '评定时间', 170, null],
   ]),
   table('/devices', [

@@ -54,6 +54,27 @@ export function tciOfFacilities(slightlyDamaged: number, damaged: number): numbe
   return clamp(100 - 10 * slightlyDamaged - 25 * damaged);
 }
 
+/**
+ * What a survey (新增评定) may report: the ranges a detection vehicle measures in (a value outside
+ * is a typing error). The form and the gateway check the same ranges.
+ */
+export const SURVEY_RANGES = {
+  iri: { min: 0, max: 20, name: '国际平整度指数 IRI', unit: 'm/km' },
+  rd: { min: 0, max: 100, name: '车辙深度 RD', unit: 'mm' },
+  sfc: { min: 0, max: 100, name: '横向力系数 SFC', unit: '' },
+  sci: { min: 0, max: 100, name: '路基技术状况指数 SCI', unit: '' },
+} as const;
+
+export type SurveyMeasure = keyof typeof SURVEY_RANGES;
+
+/** How a measurement outside its range is refused (the form and the gateway say the same). */
+export function surveyRangeText(key: SurveyMeasure): string {
+  const { min, max, name, unit } = SURVEY_RANGES[key];
+  return `${name}应在 ${min}～${max}${unit ? ` ${unit}` : ''} 之间`;
+}
+
+export const SURVEY_REMARK_MAX = 200;
+
 export const PQI_WEIGHTS = { pci: 0.35, rqi: 0.3, rdi: 0.15, pbi: 0.1, sri: 0.1 } as const;
 export const MQI_WEIGHTS = { pqi: 0.7, sci: 0.08, bci: 0.12, tci: 0.1 } as const;
 

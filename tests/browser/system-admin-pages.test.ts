@@ -189,7 +189,7 @@ describe('/system/dept', () => {
 });
 
 describe('/devices, /routeInfo and /assets', () => {
-  it('lists the devices not online and corrects one’s vendor; opens a route’s sheet; narrows 路况评定 by MQI; on /assets records an inspection, enters a sign, opens its sheet and deletes it', async () => {
+  it('lists the devices not online and corrects one’s vendor; opens a route’s sheet; narrows 路况评定 by MQI, enters a survey and opens the kilometre’s sheet; on /assets records an inspection, enters a sign, opens its sheet and deletes it', async () => {
     const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
       path: '/devices',
       viewport: { width: 1920, height: 1080 },
@@ -271,6 +271,56 @@ describe('/devices, /routeInfo and /assets', () => {
     expect(scores.length).toBeGreaterThan(0);
     expect(scores.every((score) => score <= 80)).toBe(true);
     await page.screenshot({ path: 'test-results/road-state-1920x1080.png' });
+
+    // 新增评定: a range backwards caught by the form, one covering too little of a kilometre
+    // refused by the gateway in its words, then G42's first up-line kilometre surveyed rough.
+    await page.getByRole('button', { name: '新增评定' }).click();
+    const survey = page.locator('.semi-modal').filter({ hasText: '新增评定（录入检测数据）' });
+    await survey.locator('[x-field-id="routeCode"] .semi-select').click();
+    await clickSettled(page.locator('.semi-select-option', { hasText: 'G42 沪蓉高速' }).first());
+    await survey.locator('[x-field-id="startStakeNo"] input').fill('K252+300');
+    await survey.locator('[x-field-id="endStakeNo"] input').fill('K252+000');
+    const surveyDay = survey.locator('[x-field-id="surveyDate"] input');
+    await surveyDay.fill('2026-05-10');
+    await surveyDay.press('Enter');
+    await expect.poll(() => surveyDay.inputValue()).toBe('2026-05-10');
+    await survey.locator('[x-field-id="iri"] input').fill('9');
+    await survey.locator('[x-field-id="rd"] input').fill('30');
+    await survey.locator('[x-field-id="sfc"] input').fill('20');
+    await survey.getByRole('button', { name: '保存' }).click();
+    await survey.getByText('止点桩号应大于起点桩号').waitFor();
+    await survey.locator('[x-field-id="endStakeNo"] input').fill('K252+600');
+    await survey.getByRole('button', { name: '保存' }).click();
+    await survey
+      .getByRole('alert')
+      .filter({ hasText: '保存失败：检测路段应至少覆盖一个评定单元（1 公里）的一半' })
+      .waitFor();
+    await survey.locator('[x-field-id="endStakeNo"] input').fill('k253+300');
+    const surveyed = page.waitForResponse((r) => r.url().endsWith('/glEvaluation/survey'));
+    await survey.getByRole('button', { name: '保存' }).click();
+    const scored = (await (await surveyed).json()).data.rows[0];
+    await survey.waitFor({ state: 'hidden' });
+    await page.getByText('已保存，1 个评定单元按检测数据重新评定').waitFor();
+    // Its sheet: the survey's day as the source, the MQI the gateway answered, the survey listed
+    // and taken back (the kilometre scored from the model again).
+    await page.locator('[data-filter-key="mqi"] input').fill('');
+    await page.locator('[data-filter-key="startStakeNo"] input').fill('K252+300');
+    await page.getByRole('button', { name: '查询' }).click();
+    await judged();
+    await page
+      .locator('.jt-road-state tbody tr.semi-table-row', { hasText: '上行' })
+      .first()
+      .locator('td', { hasText: 'K253+300' })
+      .click();
+    const judgedSheet = page.locator('.semi-sidesheet').filter({ hasText: '评定详情' });
+    await judgedSheet.getByText('检测数据（2026-05-10）').waitFor();
+    expect(await judgedSheet.locator('[data-score="mqi"] .semi-tag').innerText()).toBe(String(scored.mqi));
+    expect(await judgedSheet.innerText()).toMatch(/RQI（权重 0\.3）\s*[\d.]+（IRI 9 m\/km）/);
+    await page.screenshot({ path: 'test-results/road-state-sheet-1920x1080.png' });
+    await judgedSheet.locator('[data-evaluation-surveys]').getByRole('button', { name: '删除' }).click();
+    await page.locator('.semi-popconfirm').getByRole('button', { name: '确定' }).click();
+    await judgedSheet.getByText('未录入检测数据，按路面衰变模型推算').first().waitFor();
+    await page.keyboard.press('Escape');
 
     // 资产管理: a sign found damaged, recorded with a note; the list shows it.
     await page.goto(`${gateway.url}/assets`);

@@ -2427,6 +2427,72 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glEvaluation/survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter a road-condition survey (新增评定)
+         * @description Checked as the form checks it: a route of the network, a carriageway, a stake range on the route (end after start) covering at least half of one kilometre, a day not after today, IRI 0–20 m/km, RD 0–100 mm, SFC 0–100, SCI 0–100 when given, a note of up to 200 characters. A refused entry answers code 400 with the reason and saves nothing. Kept in DATA_DIR; the list, the sheet and the /gl-evaluation screen score the kilometres from it.
+         */
+        post: operations["createEvaluationSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glEvaluation/survey/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back a survey entered by mistake
+         * @description Its kilometres are scored as they were before it (an older survey of theirs, else the surface model).
+         */
+        delete: operations["deleteEvaluationSurvey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glEvaluation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One evaluated kilometre's sheet (路况评定详情)
+         * @description The kilometre's scores now, the survey its measurements come from (or none: the surface model), every survey entered for it, the diseases counted in its damage and the weights the indices are summed with. The id is the list row's (route, direction, start in metres).
+         */
+        get: operations["getEvaluation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glDisease/page": {
         parameters: {
             query?: never;
@@ -6376,17 +6442,121 @@ export type components = {
             diseaseCount: number;
             openDiseaseCount: number;
             evaluateTime: string;
+            /** @description The survey (新增评定) its IRI, RD, SFC and SCI were measured by; null when they come from the surface model. */
+            surveyId?: string | null;
+            /** @description The survey's day ('yyyy-MM-dd'), null when not measured. */
+            surveyDate?: string | null;
         };
         EvaluationPageResult: components["schemas"]["Result"] & {
             data: components["schemas"]["Page"] & {
                 records: components["schemas"]["Evaluation"][];
             };
         };
+        /** @description 新增评定: what a detection vehicle measured on a stretch of one carriageway. Each kilometre the stretch covers at least half of is scored from it (the newest survey of a kilometre counts); the damage ratio and bumps still come from the reported diseases. Numbers may come as numeric text (Jackson reads "1.8" as 1.8). */
+        EvaluationSurveyInput: {
+            /** @example G42 */
+            routeCode: string;
+            /**
+             * @description 1 上行, 2 下行.
+             * @enum {unknown}
+             */
+            direction: "1" | "2" | 1 | 2;
+            startStakeNo: components["schemas"]["StakeNo"];
+            endStakeNo: components["schemas"]["StakeNo"];
+            /**
+             * @description The day of the measurement, yyyy-MM-dd, not after today.
+             * @example 2026-05-18
+             */
+            surveyDate: string;
+            /** @description International roughness index, m/km (0–20). */
+            iri: number | string;
+            /** @description Mean rut depth, mm (0–100). */
+            rd: number | string;
+            /** @description Sideway force coefficient (0–100). */
+            sfc: number | string;
+            /** @description Subgrade condition index (0–100) when it was assessed; else the kilometre keeps its own. */
+            sci?: (number | string) | null;
+            remark?: string;
+        };
+        /** @description A survey entered (新增评定), as kept. */
+        EvaluationSurvey: {
+            id: string;
+            routeCode: string;
+            routeName: string;
+            /** @enum {string} */
+            direction: "1" | "2";
+            directionName: string;
+            startStakeNo: string;
+            endStakeNo: string;
+            startStakeM: number;
+            endStakeM: number;
+            surveyDate: string;
+            iri: number;
+            rd: number;
+            sfc: number;
+            sci: number | null;
+            remark: string;
+            creator: string;
+            createTime: string;
+        };
+        /** @description The survey kept and the kilometres it now scores, or why not (code 400). */
+        EvaluationSurveyAnswer: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: {
+                survey: components["schemas"]["EvaluationSurvey"];
+                rows: components["schemas"]["Evaluation"][];
+            };
+        }) | components["schemas"]["Refusal"];
         /**
          * @description A record id (MyBatis-Plus snowflake, as text).
          * @example 2056190290162622480
          */
         RecordId: string;
+        DeletedOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: {
+                id: components["schemas"]["RecordId"];
+            };
+        }) | components["schemas"]["Refusal"];
+        /** @description A disease counted in a kilometre's damage (reported within the year before the scores). */
+        EvaluationDisease: {
+            id: string;
+            diseaseCode: string;
+            diseaseTypeName: string;
+            diseaseName: string;
+            diseaseLevelName: string;
+            stakeNo: string;
+            lane: number;
+            diseaseArea: number;
+            areaUnit: string;
+            reportTime: string;
+            processStatusName: string;
+        };
+        /** @description A kilometre's sheet, or code 404 when there is no such kilometre. */
+        EvaluationDetailAnswer: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: {
+                evaluation: components["schemas"]["Evaluation"];
+                /** @description The survey its measurements come from, else null. */
+                survey: components["schemas"]["EvaluationSurvey"] | null;
+                /** @description Every survey entered for the kilometre, newest measurement first. */
+                surveys: components["schemas"]["EvaluationSurvey"][];
+                /** @description The diseases counted in its damage, newest first (at most 50; diseaseCount says how many). */
+                diseases: components["schemas"]["EvaluationDisease"][];
+                /** @description The weights of JTG 5210 the scores are summed with. */
+                weights: {
+                    pqi: {
+                        [key: string]: number;
+                    };
+                    mqi: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        }) | components["schemas"]["Refusal"];
         /**
          * @description yyyy-MM-dd HH:mm:ss, China time.
          * @example 2026-05-18 09:49:02
@@ -6566,13 +6736,6 @@ export type components = {
         };
         DiseaseOrRefusal: components["schemas"]["DiseaseResult"] | components["schemas"]["Refusal"];
         DiseaseChange: components["schemas"]["DiseaseFields"] & Record<string, never>;
-        DeletedOrRefusal: (components["schemas"]["Result"] & {
-            /** @constant */
-            code?: 200;
-            data: {
-                id: components["schemas"]["RecordId"];
-            };
-        }) | components["schemas"]["Refusal"];
         /**
          * @description The JTG 5210 classes of asphalt pavement distress, plus 其他类.
          * @enum {string}
@@ -12525,6 +12688,88 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createEvaluationSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvaluationSurveyInput"];
+            };
+        };
+        responses: {
+            /** @description The survey and the kilometres it scores, or code 400 with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationSurveyAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteEvaluationSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEvaluation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet, or code 404. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationDetailAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listDiseases: {
         parameters: {
             query?: never;
@@ -14809,6 +15054,8 @@ export const organisationOrgTypeValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const gradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Grade"]> = ["\u4F18", "\u826F", "\u4E2D", "\u6B21", "\u5DEE"];
 export const scoreBandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreBand"]> = ["<70", "70-80", "80-85", "85-90", "90-95", "95-100"];
 export const evaluationDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Evaluation"]["direction"]> = ["1", "2"];
+export const evaluationSurveyInputDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EvaluationSurveyInput"]["direction"]> = ["1", "2", 1, 2];
+export const evaluationSurveyDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EvaluationSurvey"]["direction"]> = ["1", "2"];
 export const diseaseDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["direction"]> = ["1", "2"];
 export const diseaseAreaUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["areaUnit"]> = ["\u33A1", "m"];
 export const diseaseProcessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Disease"]["processStatus"]> = [0, 1, 2, 3, 6, 99, 4, 5];

@@ -23,13 +23,22 @@ import {
   sriOfSfc,
   tciOfFacilities,
 } from '@jt/mocks/world/evaluation';
+import { ID_WORKER, snowflakeId } from '@jt/mocks/world/ids';
+import type { DiseaseRow } from '@jt/mocks/world/materialise';
 import { LANE_WIDTH_M } from '@jt/mocks/world/road-network';
 import { formatStake } from '@jt/mocks/world/stake';
-import { DAY, formatTime } from '@jt/mocks/world/time';
+import { DAY, formatTime, parseTime } from '@jt/mocks/world/time';
 import { type Page, queryPage, type TableQueryInput } from '../platform/table-query';
+import type { Collection } from '../store/mock-store';
 import type { AssetRow } from './assets';
-import type { DiseaseRow } from './diseases';
-import { fieldSpecs } from './field-specs';
+import {
+  byMeasurement,
+  checkSurvey,
+  coversKilometre,
+  type EvaluationSurvey,
+  type SurveyInput,
+} from './evaluation-surveys';
+import { done, fieldSpecs, refused, type WorldResult } from './field-specs';
 import type { WorldData } from './world-data';
 
 export interface EvaluationRow {
@@ -63,6 +72,9 @@ export interface EvaluationRow {
   openDiseaseCount: number;
   /** The moment the scores are for. */
   evaluateTime: string;
+  /** The survey its IRI, RD, SFC (and SCI) were measured by, else null (the seed's surface model). */
+  surveyId: string | null;
+  surveyDate: string | null;
 }
 
 export interface RouteScore {
@@ -90,7 +102,9 @@ export const EVALUATION_FIELDS = fieldSpecs<EvaluationRow>({
   routeCode: 'text',
   routeName: 'text',
   direction: 'text',
+  directionName: 'text',
   startStakeNo: 'text',
+  endStakeNo: 'text',
   startStakeM: 'number',
   mqi: 'number',
   pqi: 'number',
@@ -103,7 +117,28 @@ export const EVALUATION_FIELDS = fieldSpecs<EvaluationRow>({
   grade: 'text',
   diseaseCount: 'number',
   openDiseaseCount: 'number',
+  surveyDate: 'text',
+  evaluateTime: 'text',
 });
+
+/** A kilometre's sheet: its scores, the survey they use and the diseases counted in its damage. */
+export interface EvaluationDetail {
+  row: EvaluationRow;
+  survey: EvaluationSurvey | null;
+  /** Every survey entered for the kilometre, newest measurement first. */
+  surveys: EvaluationSurvey[];
+  diseases: DiseaseRow[];
+}
+
+/** The most diseases a kilometre's sheet lists (newest first; the count says how many there are). */
+export const DETAIL_DISEASES = 50;
+
+let enteredSequence = 0;
+
+/** A kilometre's id: route, carriageway and start in metres ('G42-1-252300'). */
+export function evaluationId(row: Pick<EvaluationRow, 'routeCode' | 'direction' | 'startStakeM'>): string {
+  return `${row.routeCode}-${row.direction}-${row.startStakeM}`;
+}
 
 const BUMPS = new Set(['沉陷', '拥包']);
 const RUTS = '车辙';
@@ -126,8 +161,12 @@ export class Evaluations {
     at: number;
     diseases: readonly DiseaseRow[];
     assets: readonly AssetRow[];
+    surveysVersion: number;
     rows: EvaluationRow[];
   } | null = null;
+  /** The surveys entered (新增评定), kept in the store (DATA_DIR). */
+  private readonly surveys: Collection<EvaluationSurvey>;
+  private surveysVersion = 0;
 
   /** Per route and carriageway: where its kilometres start, and the first one's index in `bases`. */
   private readonly starts = new Map<string, { first: number; stakes: number[] }>();
@@ -137,6 +176,9 @@ export class Evaluations {
     private readonly diseases: () => readonly DiseaseRow[],
     private readonly assets: () => readonly AssetRow[],
   ) {
+    this.surveys = data.store.collection<EvaluationSurvey>('worldEvaluationSurveys');
+    // QA's reset empties the surveys: score again from the model.
+    data.store.onReset(() => this.surveysVersion++);
     this.bases = segmentBases(data.options.seed, data.network);
     this.bases.forEach((base, i) => {
       const key = `${base.routeCode}|${base.direction}`;
@@ -167,11 +209,109 @@ export class Evaluations {
     const diseases = this.diseases();
     const assets = this.assets();
     const c = this.cache;
-    if (c && c.diseases === diseases && c.assets === assets && now - c.at < RECOMPUTE_MS && now >= c.at)
+    const surveysVersion = this.surveysVersion;
+    if (
+      c &&
+      c.diseases === diseases &&
+      c.assets === assets &&
+      c.surveysVersion === surveysVersion &&
+      now - c.at < RECOMPUTE_MS &&
+      now >= c.at
+    )
       return c.rows;
     const rows = this.compute(now, diseases, assets);
-    this.cache = { at: now, diseases, assets, rows };
+    this.cache = { at: now, diseases, assets, surveysVersion, rows };
     return rows;
+  }
+
+  /** Whether some kilometre of a carriageway lies at least half within [startM, endM]. */
+  private coveredIndices(routeCode: string, direction: string, startM: number, endM: number): number[] {
+    const first = this.segmentAt(routeCode, direction, startM);
+    if (first === undefined) return [];
+    const out: number[] = [];
+    for (let i = first; i < this.bases.length; i++) {
+      const base = this.bases[i] as SegmentBase;
+      if (base.routeCode !== routeCode || base.direction !== direction || base.startStakeM >= endM) break;
+      if (coversKilometre(startM, endM, base.startStakeM, base.endStakeM)) out.push(i);
+    }
+    return out;
+  }
+
+  /** 新增评定: a survey entered; the kilometres it covers are scored from it at once. */
+  addSurvey(
+    input: SurveyInput,
+    creator: string,
+  ): WorldResult<{ survey: EvaluationSurvey; rows: EvaluationRow[] }> {
+    const now = this.data.now();
+    const network = this.data.network.line(input.routeCode);
+    const line = network && {
+      routeName: network.routeName,
+      startStakeM: network.startStakeM,
+      endStakeM: network.endStakeM,
+      directionName: (direction: '1' | '2') => network.direction(direction).name,
+    };
+    const checked = checkSurvey(
+      input,
+      line,
+      now,
+      (startM, endM) => this.coveredIndices(input.routeCode, input.direction, startM, endM).length > 0,
+    );
+    if (!checked.ok) return checked;
+    let id: string;
+    do {
+      id = snowflakeId(now, ID_WORKER.created, enteredSequence++);
+    } while (this.surveys.has(id));
+    const survey: EvaluationSurvey = { ...checked.value, id, creator, createTime: formatTime(now) };
+    this.surveys.set(id, survey);
+    this.surveysVersion++;
+    const rows = this.rows();
+    const covered = this.coveredIndices(
+      survey.routeCode,
+      survey.direction,
+      survey.startStakeM,
+      survey.endStakeM,
+    );
+    return done({ survey, rows: covered.map((i) => rows[i] as EvaluationRow) });
+  }
+
+  /** A survey entered by mistake taken back: its kilometres are scored as before it. */
+  removeSurvey(id: string): WorldResult<{ id: string }> {
+    if (!this.surveys.delete(id)) return refused('检测记录不存在或已删除');
+    this.surveysVersion++;
+    return done({ id });
+  }
+
+  /** A kilometre's sheet by its id ('G42-1-252300'), or undefined when there is no such kilometre. */
+  detail(id: string): EvaluationDetail | undefined {
+    const match = /^(.+)-([12])-(\d+)$/.exec(id);
+    if (!match) return undefined;
+    const [, routeCode, direction, start] = match as unknown as [string, string, '1' | '2', string];
+    const i = this.segmentAt(routeCode, direction, Number(start));
+    const rows = this.rows();
+    const row = i === undefined ? undefined : rows[i];
+    if (!row || row.startStakeM !== Number(start)) return undefined;
+    const surveys = this.surveys
+      .values()
+      .filter(
+        (s) =>
+          s.routeCode === routeCode &&
+          s.direction === direction &&
+          coversKilometre(s.startStakeM, s.endStakeM, row.startStakeM, row.endStakeM),
+      )
+      .sort(byMeasurement)
+      .reverse();
+    const since = parseTime(row.evaluateTime) - 365 * DAY;
+    const diseases: DiseaseRow[] = [];
+    for (const d of this.diseases()) {
+      if (d.reportMs < since || diseases.length >= DETAIL_DISEASES) break; // newest first
+      if (
+        d.routeCode === routeCode &&
+        d.direction === direction &&
+        this.segmentAt(routeCode, direction, d.stakeM) === i
+      )
+        diseases.push(d);
+    }
+    return { row, survey: surveys.find((s) => s.id === row.surveyId) ?? null, surveys, diseases };
   }
 
   page(query: TableQueryInput): Page<EvaluationRow> {
@@ -310,28 +450,44 @@ export class Evaluations {
       }
     }
 
+    // The newest measurement of each kilometre (later surveys overwrite earlier ones).
+    const measured: Array<EvaluationSurvey | undefined> = [];
+    for (const survey of this.surveys.values().sort(byMeasurement)) {
+      for (const i of this.coveredIndices(
+        survey.routeCode,
+        survey.direction,
+        survey.startStakeM,
+        survey.endStakeM,
+      ))
+        measured[i] = survey;
+    }
+
     const evaluateTime = formatTime(nowMs);
     return this.bases.map((base, i) => {
+      const survey = measured[i];
       const line = this.data.network.line(base.routeCode);
       const lanes = line?.definition.lanes ?? 3;
       const lengthM = base.endStakeM - base.startStakeM;
       const area = lengthM * lanes * LANE_WIDTH_M;
       const seg = damage[i] as Damage;
       const dr = round2(base.backgroundDrPerYear * base.surfaceAge + (100 * seg.weighted) / area);
-      const iri = round2(base.iri0 + base.iriPerYear * base.surfaceAge);
+      // Measured values stand as measured (the rut depth measured includes the ruts there were).
+      const iri = survey ? survey.iri : round2(base.iri0 + base.iriPerYear * base.surfaceAge);
       // An open rut of some length deepens the kilometre's mean rut depth.
-      const rd = round2(
-        base.rd0 + base.rdPerYear * base.surfaceAge + Math.min(15, (seg.openRutM / lengthM) * 60),
-      );
+      const rd = survey
+        ? survey.rd
+        : round2(base.rd0 + base.rdPerYear * base.surfaceAge + Math.min(15, (seg.openRutM / lengthM) * 60));
+      const sfc = survey ? survey.sfc : base.sfc;
+      const sci = survey?.sci ?? base.sci;
       const pci = pciOfDamageRatio(dr);
       const rqi = rqiOfIri(iri);
       const rdi = rdiOfRutDepth(rd);
       const pbi = pbiOfBumps(seg.openBumps, seg.repairedBumps);
-      const sri = sriOfSfc(base.sfc);
+      const sri = sriOfSfc(sfc);
       const pqi = pqiOf({ pci, rqi, rdi, pbi, sri });
       const bci = BCI_OF_GRADE[(worstGrade[i] ?? 1) as 1 | 2 | 3 | 4 | 5];
       const tci = tciOfFacilities(slight[i] ?? 0, broken[i] ?? 0);
-      const mqi = mqiOf({ pqi, sci: base.sci, bci, tci });
+      const mqi = mqiOf({ pqi, sci, bci, tci });
       return {
         routeCode: base.routeCode,
         routeName: line?.routeName ?? base.routeCode,
@@ -349,17 +505,19 @@ export class Evaluations {
         rdi,
         pbi,
         sri,
-        sci: base.sci,
+        sci,
         bci,
         tci,
         grade: gradeOf(mqi),
         dr,
         iri,
         rd,
-        sfc: base.sfc,
+        sfc,
         diseaseCount: seg.diseases,
         openDiseaseCount: seg.open,
         evaluateTime,
+        surveyId: survey?.id ?? null,
+        surveyDate: survey?.surveyDate ?? null,
       };
     });
   }

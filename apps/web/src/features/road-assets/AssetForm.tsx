@@ -4,6 +4,7 @@
 // asset twice) and its refusal is shown in the form as it said.
 import { Form, useFieldState } from '@douyinfe/semi-ui/lib/es/form';
 import { CARRIAGEWAY_OPTIONS, type DicEntry, dictionaryOptions } from '../../lib/reference/reference-data';
+import { EndStakeField } from '../../ui/form/EndStakeField';
 import { FormModal } from '../../ui/form/FormModal';
 import { RouteField } from '../../ui/form/RouteField';
 import { StakeField } from '../../ui/form/StakeField';
@@ -13,7 +14,6 @@ import {
   type Asset,
   type AssetDraft,
   assetCreateBody,
-  endStakeProblem,
   FIRST_BUILT_YEAR,
   STRUCTURE_TYPES,
 } from './asset-rules';
@@ -46,7 +46,7 @@ export function AssetForm({ entries, onClose, onSaved }: AssetFormProps) {
       onClose={onClose}
       onSubmit={async (draft) => onSaved(await createAsset(assetCreateBody(draft)))}
     >
-      {(form) => (
+      {() => (
         <>
           <Form.Select
             field="assetType"
@@ -59,23 +59,7 @@ export function AssetForm({ entries, onClose, onSaved }: AssetFormProps) {
           <Form.Input field="spec" label="规格型号" maxLength={50} />
           <RouteField />
           <StakeField field="stakeNo" />
-          <Form.Input
-            field="endStakeNo"
-            label="止点桩号"
-            placeholder="桥梁、隧道、护栏等填写"
-            rules={[
-              {
-                // The end's own words: written as a stake, and after the start.
-                validator: (_rule: unknown, value: string | undefined) => {
-                  const problem = endStakeProblem({
-                    stakeNo: form()?.getValue('stakeNo'),
-                    endStakeNo: value,
-                  });
-                  return problem ? new Error(problem) : true;
-                },
-              },
-            ]}
-          />
+          <EndStakeField startField="stakeNo" placeholder="桥梁、隧道、护栏等填写" required={false} />
           <Form.Select
             field="direction"
             label="方向"

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   assetCreateBody,
   assetFilterFields,
-  endStakeProblem,
   inspectionBody,
   inspectionDraft,
   isStructure,
@@ -78,16 +77,6 @@ describe('新增资产’s entry', () => {
       builtYear: 2025,
       techGrade: 2,
     });
-  });
-
-  it('wants an end stake written as a stake and after the start, or none', () => {
-    expect(endStakeProblem({ stakeNo: 'K261+200', endStakeNo: '' })).toBe('');
-    expect(endStakeProblem({ stakeNo: 'K261+200', endStakeNo: 'K261+380' })).toBe('');
-    expect(endStakeProblem({ stakeNo: 'K261+200', endStakeNo: 'K261+200' })).toBe('止点桩号应大于起点桩号');
-    expect(endStakeProblem({ stakeNo: 'K261+200', endStakeNo: 'K260+999' })).toBe('止点桩号应大于起点桩号');
-    expect(endStakeProblem({ stakeNo: 'K261+200', endStakeNo: '261+380' })).toBe('桩号格式如 K264+449');
-    // The start not yet valid: the start's own rule speaks, not this one.
-    expect(endStakeProblem({ stakeNo: 'x', endStakeNo: 'K1+000' })).toBe('');
   });
 
   it('filters the type and condition columns by the names the dictionaries give', () => {

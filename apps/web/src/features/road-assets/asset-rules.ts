@@ -3,9 +3,8 @@
 // A new asset's entry is checked here as the gateway checks it (stake, end after start, year),
 // and turned into the contract's body.
 import type { Schemas } from '@jt/api-contract';
-import { parseStake } from '@jt/mocks/world/stake';
 import { type DicEntry, dictionaryNameOptions } from '../../lib/reference/reference-data';
-import { normaliseStake, STAKE_PATTERN, STAKE_TEXTS } from '../../ui/form/stake';
+import { normaliseStake } from '../../ui/form/stake';
 import type { FilterField } from '../../ui/table';
 
 export type Asset = Schemas['Asset'];
@@ -87,21 +86,6 @@ export type AssetDraft = {
   condition?: string;
   remark?: string;
 };
-
-/** Metres of a stake as the form takes it (k12+345 → 12345); null for anything else. */
-function stakeMetres(text: string | undefined): number | null {
-  const stake = normaliseStake(text ?? '');
-  return STAKE_PATTERN.test(stake) ? parseStake(stake) : null;
-}
-
-/** The end stake's own problem, or '' (empty is allowed: a point asset has none). */
-export function endStakeProblem(draft: Pick<AssetDraft, 'stakeNo' | 'endStakeNo'>): string {
-  if (!draft.endStakeNo?.trim()) return '';
-  const end = stakeMetres(draft.endStakeNo);
-  if (end === null) return STAKE_TEXTS.format;
-  const start = stakeMetres(draft.stakeNo);
-  return start !== null && end <= start ? '止点桩号应大于起点桩号' : '';
-}
 
 /** The form's values as the contract's body: trimmed, stakes upper-cased, the grade or the condition. */
 export function assetCreateBody(draft: AssetDraft): AssetCreate {
