@@ -10,6 +10,7 @@ import { mockAdmin } from './support/auth-helpers';
 import { launchChromium } from './support/chromium';
 import { type RunningGateway, startGateway } from './support/gateway';
 import { ADMIN, apiSignIn, openSignedIn } from './support/shell-session';
+import { type Order, postAsAdmin, waitingOrder } from './support/work-orders';
 
 let gateway: RunningGateway;
 let browser: Browser;
@@ -26,51 +27,15 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-type Order = { id: string; orderCode: string; status: number; statusName: string };
-
 /** A call straight to the gateway as the administrator (not through the page). */
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${gateway.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
+const post = <T>(path: string, body: unknown) => postAsAdmin<T>(gateway.url, token, path, body);
+const newWaitingOrder = () => waitingOrder(gateway.url, token);
 
 const filtered = (key: string, value: string) => ({
   current: 1,
   size: 10,
   filters: [{ key, operator: 'in', value }],
 });
-
-/**
- * A fresh order waiting for dispatch: a serious disease recorded on the first road makes one
- * (the world's own orders have all moved on by the test's clock).
- */
-async function newWaitingOrder(): Promise<Order> {
-  const roads = await post<{ data: { records: { routeCode: string; startStakeNo: string }[] } }>(
-    '/api/administration/glRoute/page',
-    { current: 1, size: 1 },
-  );
-  const road = roads.data.records[0];
-  const created = await post<{ code: number; msg: string; data: { workOrderId: string | null } }>(
-    '/api/administration/glDisease',
-    {
-      diseaseType: '2',
-      diseaseLevel: 3,
-      routeCode: road?.routeCode,
-      stakeNo: road?.startStakeNo,
-      direction: '1',
-      diseaseArea: 1.5,
-    },
-  );
-  expect(created.msg).toBe('操作成功');
-  const response = await fetch(`${gateway.url}/api/administration/glWorkOrder/${created.data.workOrderId}`, {
-    headers: { authorization: token },
-  });
-  return ((await response.json()) as { data: Order }).data;
-}
 
 const table = (page: Page) => page.locator('.jt-work-orders .jt-config-table');
 const listed = (page: Page) =>

@@ -126,6 +126,18 @@ export const staticRoutes: readonly RouteEntry[] = [
     title: '路网巡检大屏',
     load: () => import('../features/screens/network/NetworkScreenPage'),
   },
+  // The pages for framing by another page of this origin (seed 000 §2's iframe pages for patrol
+  // and task delivery): no shell, the frame is the page; they tell the framing page what happened.
+  {
+    path: '/iframe/patrol',
+    title: '巡查记录（嵌入页）',
+    load: () => import('../features/embedded/PatrolFramePage'),
+  },
+  {
+    path: '/iframe/taskDelivery',
+    title: '任务下发（嵌入页）',
+    load: () => import('../features/embedded/TaskDeliveryFramePage'),
+  },
   {
     path: '/update-password',
     title: '修改密码',

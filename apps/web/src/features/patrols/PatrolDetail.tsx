@@ -11,13 +11,14 @@ import { type PatrolDetail as Detail, getPatrol } from './patrol-calls';
 import { diseaseMarkers, PATROL_DISEASE_COLUMNS, patrolFacts } from './patrol-rules';
 import { PATROL_TEXTS } from './patrol-texts';
 
-type Loaded =
+export type PatrolLoad =
   | { status: 'loading' }
   | { status: 'ready'; value: Detail }
   | { status: 'error'; message: string };
 
-export function PatrolDetail({ id, onClose }: { id: string; onClose(): void }) {
-  const [state, setState] = useState<Loaded & { id: string }>({ status: 'loading', id });
+/** A patrol read with getPatrol when `id` changes (what was read for another id is not shown). */
+export function usePatrolDetail(id: string): PatrolLoad {
+  const [state, setState] = useState<PatrolLoad & { id: string }>({ status: 'loading', id });
   useEffect(() => {
     let live = true;
     getPatrol(id).then(
@@ -29,9 +30,12 @@ export function PatrolDetail({ id, onClose }: { id: string; onClose(): void }) {
       live = false;
     };
   }, [id]);
-  const current: Loaded = state.id === id ? state : { status: 'loading' };
+  return state.id === id ? state : { status: 'loading' };
+}
+
+export function PatrolDetail({ id, onClose }: { id: string; onClose(): void }) {
+  const current = usePatrolDetail(id);
   const patrol = current.status === 'ready' ? current.value : null;
-  const markers = useMemo(() => (patrol ? diseaseMarkers(patrol) : []), [patrol]);
   return (
     <SideSheet
       title={patrol ? `${PATROL_TEXTS.detail} ${patrol.patrolCode}` : PATROL_TEXTS.detail}
@@ -46,25 +50,31 @@ export function PatrolDetail({ id, onClose }: { id: string; onClose(): void }) {
           {current.message}
         </p>
       )}
-      {patrol && (
-        <div className="jt-patrols__detail-body" data-patrol-detail={patrol.id}>
-          <Descriptions data={patrolFacts(patrol)} row size="small" />
-          <h3 className="jt-patrols__section">{PATROL_TEXTS.diseases}</h3>
-          <Table
-            size="small"
-            rowKey="id"
-            columns={PATROL_DISEASE_COLUMNS}
-            dataSource={patrol.diseases}
-            pagination={false}
-            empty={PATROL_TEXTS.noDiseases}
-            data-patrol-diseases
-          />
-          <h3 className="jt-patrols__section">{PATROL_TEXTS.track}</h3>
-          <div data-patrol-track>
-            <TrackMap patrolId={patrol.id} height={320} diseases={markers} />
-          </div>
-        </div>
-      )}
+      {patrol && <PatrolSheet patrol={patrol} />}
     </SideSheet>
+  );
+}
+
+/** What a patrol's sheet shows: its facts, the diseases it found and its track with them on it. */
+export function PatrolSheet({ patrol, trackHeight = 320 }: { patrol: Detail; trackHeight?: number }) {
+  const markers = useMemo(() => diseaseMarkers(patrol), [patrol]);
+  return (
+    <div className="jt-patrols__detail-body" data-patrol-detail={patrol.id}>
+      <Descriptions data={patrolFacts(patrol)} row size="small" />
+      <h3 className="jt-patrols__section">{PATROL_TEXTS.diseases}</h3>
+      <Table
+        size="small"
+        rowKey="id"
+        columns={PATROL_DISEASE_COLUMNS}
+        dataSource={patrol.diseases}
+        pagination={false}
+        empty={PATROL_TEXTS.noDiseases}
+        data-patrol-diseases
+      />
+      <h3 className="jt-patrols__section">{PATROL_TEXTS.track}</h3>
+      <div data-patrol-track>
+        <TrackMap patrolId={patrol.id} height={trackHeight} diseases={markers} />
+      </div>
+    </div>
   );
 }

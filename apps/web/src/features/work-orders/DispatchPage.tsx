@@ -4,6 +4,7 @@
 // drawer and button codes (seed 000 §6).
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { hasPermission } from '../../lib/permissions/permission';
+import type { MovedListener } from './use-work-order-moves';
 import { WorkOrderQueues } from './WorkOrderQueues';
 import { DISPATCH_ROUTE, type DispatchQueue, queueFilters, WORK_ORDER_BUTTONS } from './work-order-rules';
 import { WORK_ORDER_TEXTS as TEXT } from './work-order-texts';
@@ -13,12 +14,20 @@ const QUEUES: ReadonlyArray<{ value: DispatchQueue; label: string }> = [
   { value: 'overdue', label: TEXT.overdueQueue },
 ];
 
-export default function DispatchPage() {
+/** The dispatcher's queues; `onMoved` hears every move (the embedding page tells its host). */
+export function DispatchQueues({
+  className = 'jt-dispatch',
+  onMoved,
+}: {
+  className?: string;
+  onMoved?: MovedListener;
+}) {
   return (
     <WorkOrderQueues<DispatchQueue>
+      onMoved={onMoved}
       route={DISPATCH_ROUTE}
       title={TEXT.dispatchPage}
-      className="jt-dispatch"
+      className={className}
       queues={QUEUES}
       filtersOf={queueFilters}
       toolbar={({ queue, ticked, buttonCodes, openForm }) =>
@@ -36,4 +45,8 @@ export default function DispatchPage() {
       }
     />
   );
+}
+
+export default function DispatchPage() {
+  return <DispatchQueues />;
 }

@@ -6,7 +6,7 @@ import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import { type ReactNode, useCallback, useState } from 'react';
 import { ConfigTable, type TableFilter, type TableQuery } from '../../ui/table';
 import { useWorkOrderFilterFields } from './use-work-order-filter-fields';
-import { type MoveTarget, useWorkOrderMoves } from './use-work-order-moves';
+import { type MovedListener, type MoveTarget, useWorkOrderMoves } from './use-work-order-moves';
 import { WorkOrderDetail } from './WorkOrderDetail';
 import { listWorkOrders, type WorkOrder } from './work-order-calls';
 import { withQueueFilters } from './work-order-rules';
@@ -27,6 +27,8 @@ export interface WorkOrderQueuesProps<Queue extends string> {
     buttonCodes: readonly string[];
     openForm(target: MoveTarget): void;
   }): ReactNode;
+  /** Told after every move (e.g. the embedding page of task delivery tells its host). */
+  onMoved?: MovedListener;
 }
 
 export function WorkOrderQueues<Queue extends string>(props: WorkOrderQueuesProps<Queue>) {
@@ -34,7 +36,14 @@ export function WorkOrderQueues<Queue extends string>(props: WorkOrderQueuesProp
   const [reloadKey, setReloadKey] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
   const [ticked, setTicked] = useState<readonly string[]>([]);
-  const changed = useCallback(() => setReloadKey((n) => n + 1), []);
+  const { onMoved } = props;
+  const changed = useCallback<MovedListener>(
+    (action, ids) => {
+      setReloadKey((n) => n + 1);
+      onMoved?.(action, ids);
+    },
+    [onMoved],
+  );
   const { buttons, form, openForm, buttonCodes, renderCell } = useWorkOrderMoves(changed);
   const filterFields = useWorkOrderFilterFields();
   const { filtersOf } = props;

@@ -18,14 +18,17 @@ import { WORK_ORDER_TEXTS } from './work-order-texts';
 export type MoveTarget = { action: 'dispatch' | 'accept' | 'reject'; ids: string[] };
 type Open = MoveTarget | null;
 
-export function useWorkOrderMoves(onMoved: () => void) {
+/** Told after every move that went through: which move, on which orders. */
+export type MovedListener = (action: PageAction, ids: readonly string[]) => void;
+
+export function useWorkOrderMoves(onMoved: MovedListener) {
   const { buttonCodes } = useSnapshot(appState);
   const [open, setOpen] = useState<Open>(null);
 
   const done = useCallback(
-    (action: PageAction) => {
+    (action: PageAction, ids: readonly string[]) => {
       showMessage(WORK_ORDER_TEXTS.moved(actionName(action)), { type: 'success' });
-      onMoved();
+      onMoved(action, ids);
     },
     [onMoved],
   );
@@ -41,7 +44,7 @@ export function useWorkOrderMoves(onMoved: () => void) {
             cancelText="取消"
             onConfirm={() =>
               moveWorkOrder(action, order.id, {}).then(
-                () => done(action),
+                () => done(action, [order.id]),
                 (error: unknown) =>
                   showMessage(failureText(WORK_ORDER_TEXTS.moveFailed(actionName(action)), error)),
               )
@@ -75,7 +78,7 @@ export function useWorkOrderMoves(onMoved: () => void) {
       onClose={() => setOpen(null)}
       onMoved={(_orders: WorkOrderDetail[]) => {
         setOpen(null);
-        done(open.action);
+        done(open.action, open.ids);
       }}
     />
   );
