@@ -2,12 +2,11 @@
 // table configuration (filters of seed 000 §9, paging and sorting on the gateway, export), a map
 // of the same filtered diseases (clusters or heat), the detail drawer (process steps, pictures,
 // the patrol track) and create, edit and delete behind the menu's button codes (seed 000 §6).
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { type DicEntry, dictionaries } from '../../lib/reference/reference-data';
-import { ConfigTable, failureText, type RowActions, type TableSelection } from '../../ui/table';
+import { ConfigTable, ConfirmDelete, type RowActions, type TableSelection } from '../../ui/table';
 import { DiseaseMap } from './DiseaseMap';
 import { type Disease, deleteDisease, exportDiseases, listDiseases } from './disease-calls';
 import { DICTIONARY_CODES, DISEASE_BUTTONS, DISEASE_ROUTE, diseaseFilterFields } from './disease-rules';
@@ -63,29 +62,15 @@ export default function DiseaseManagePage() {
           >
             {DISEASE_TEXTS.edit}
           </PermissionButton>
-          <Popconfirm
+          <ConfirmDelete
             title={DISEASE_TEXTS.deleteConfirm}
-            okText={DISEASE_TEXTS.confirm}
-            cancelText={DISEASE_TEXTS.cancel}
-            onConfirm={() =>
-              deleteDisease(row.id).then(
-                () => {
-                  showMessage(DISEASE_TEXTS.deleted, { type: 'success' });
-                  changed();
-                },
-                (error: unknown) => showMessage(failureText(DISEASE_TEXTS.deleteFailed, error)),
-              )
-            }
-          >
-            <PermissionButton
-              permission={DISEASE_BUTTONS.delete}
-              theme="borderless"
-              type="danger"
-              size="small"
-            >
-              {DISEASE_TEXTS.delete}
-            </PermissionButton>
-          </Popconfirm>
+            remove={() => deleteDisease(row.id)}
+            deletedText={DISEASE_TEXTS.deleted}
+            failedText={DISEASE_TEXTS.deleteFailed}
+            onDeleted={changed}
+            permission={DISEASE_BUTTONS.delete}
+            label={DISEASE_TEXTS.delete}
+          />
         </span>
       ),
     }),

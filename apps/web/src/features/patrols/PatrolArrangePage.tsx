@@ -1,11 +1,10 @@
 // /patrolArrange 巡查安排: the patrol schedules (排班) on the configured table, 新增排班 behind
 // patrol:arrange (seed 000 §6) and edit and delete on each row behind the same code.
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { type Road, roads } from '../../lib/reference/reference-data';
-import { ConfigTable, type FilterField, failureText, type RowActions } from '../../ui/table';
+import { ConfigTable, ConfirmDelete, type FilterField, type RowActions } from '../../ui/table';
 import { ScheduleForm } from './ScheduleForm';
 import { deleteSchedule, inspectorNames, listSchedules, type Schedule } from './schedule-calls';
 import { SCHEDULE_BUTTONS, SCHEDULE_ROUTE, SHIFTS, SCHEDULE_TEXTS as T } from './schedule-rules';
@@ -42,29 +41,15 @@ export default function PatrolArrangePage() {
           >
             {T.edit}
           </PermissionButton>
-          <Popconfirm
+          <ConfirmDelete
             title={T.deleteConfirm}
-            okText={T.confirm}
-            cancelText={T.cancel}
-            onConfirm={() =>
-              deleteSchedule(row.id).then(
-                () => {
-                  showMessage(T.deleted, { type: 'success' });
-                  changed();
-                },
-                (error: unknown) => showMessage(failureText(T.deleteFailed, error)),
-              )
-            }
-          >
-            <PermissionButton
-              permission={SCHEDULE_BUTTONS.arrange}
-              theme="borderless"
-              type="danger"
-              size="small"
-            >
-              {T.delete}
-            </PermissionButton>
-          </Popconfirm>
+            remove={() => deleteSchedule(row.id)}
+            deletedText={T.deleted}
+            failedText={T.deleteFailed}
+            onDeleted={changed}
+            permission={SCHEDULE_BUTTONS.arrange}
+            label={T.delete}
+          />
         </span>
       ),
     }),

@@ -3,13 +3,12 @@
 // inspection, on the configured table. A row opens the asset's sheet; 新增资产 enters an asset,
 // 登记检查 records what an inspection found, 删除 takes an asset off the books, each behind its
 // button code (seed 000 §6). The road-assets screen counts what changes here.
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { type DicEntry, dictionaries } from '../../lib/reference/reference-data';
-import { ConfigTable, failureText, type RowActions } from '../../ui/table';
+import { ConfigTable, ConfirmDelete, failureText, type RowActions } from '../../ui/table';
 import { AssetDetail } from './AssetDetail';
 import { AssetForm } from './AssetForm';
 import { AssetInspectionForm } from './AssetInspectionForm';
@@ -68,24 +67,15 @@ export default function AssetsPage() {
           >
             {TEXT.inspect}
           </PermissionButton>
-          <Popconfirm
+          <ConfirmDelete
             title={TEXT.deleteConfirm}
-            okText={TEXT.confirm}
-            cancelText={TEXT.cancel}
-            onConfirm={() =>
-              deleteAsset(asset.id).then(
-                () => {
-                  showMessage(TEXT.deleted, { type: 'success' });
-                  changed();
-                },
-                (error: unknown) => showMessage(failureText(TEXT.deleteFailed, error)),
-              )
-            }
-          >
-            <PermissionButton permission={ASSET_BUTTONS.delete} theme="borderless" type="danger" size="small">
-              {TEXT.delete}
-            </PermissionButton>
-          </Popconfirm>
+            remove={() => deleteAsset(asset.id)}
+            deletedText={TEXT.deleted}
+            failedText={TEXT.deleteFailed}
+            onDeleted={changed}
+            permission={ASSET_BUTTONS.delete}
+            label={TEXT.delete}
+          />
         </span>
       ),
     }),

@@ -2,15 +2,12 @@
 // with the weights they are summed with, what it was measured as (a survey, else the surface
 // model), every survey entered for it (删除 takes one back), and the diseases counted in its damage.
 import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
-import { showMessage } from '../../lib/messages/popup-message';
-import { PermissionButton } from '../../lib/permissions/PermissionButton';
-import { failureText } from '../../ui/table';
+import { ConfirmDelete, failureText } from '../../ui/table';
 import { deleteSurvey, getEvaluation } from './road-state-calls';
 import {
   bandTag,
@@ -96,18 +93,10 @@ export function EvaluationDetail({
     };
   }, [id, version]);
 
-  const remove = useCallback(
-    (survey: EvaluationSurvey) =>
-      deleteSurvey(survey.id).then(
-        () => {
-          showMessage(TEXT.surveyDeleted, { type: 'success' });
-          setVersion((n) => n + 1);
-          onChanged();
-        },
-        (error: unknown) => showMessage(failureText(TEXT.deleteFailed, error)),
-      ),
-    [onChanged],
-  );
+  const deleted = useCallback(() => {
+    setVersion((n) => n + 1);
+    onChanged();
+  }, [onChanged]);
 
   const surveyColumns = [
     { title: '检测日期', dataIndex: 'surveyDate', width: 110 },
@@ -125,21 +114,15 @@ export function EvaluationDetail({
       dataIndex: 'id',
       width: 70,
       render: (_: unknown, s: EvaluationSurvey) => (
-        <Popconfirm
+        <ConfirmDelete
           title={TEXT.deleteConfirm}
-          okText={TEXT.confirm}
-          cancelText={TEXT.cancel}
-          onConfirm={() => remove(s)}
-        >
-          <PermissionButton
-            permission={ROAD_STATE_BUTTONS.delete}
-            theme="borderless"
-            type="danger"
-            size="small"
-          >
-            {TEXT.deleteSurvey}
-          </PermissionButton>
-        </Popconfirm>
+          remove={() => deleteSurvey(s.id)}
+          deletedText={TEXT.surveyDeleted}
+          failedText={TEXT.deleteFailed}
+          onDeleted={deleted}
+          permission={ROAD_STATE_BUTTONS.delete}
+          label={TEXT.deleteSurvey}
+        />
       ),
     },
   ];

@@ -1,12 +1,11 @@
 // /system/role 角色管理 (seed 000 §2 system pages, §6 the rights): the roles on the configured table
 // — create, edit, delete (a built-in role or one accounts hold is refused, as the gateway says) and
 // 分配权限, the menu entries and button codes the role's accounts see from their next sign-in.
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
-import { ConfigTable, failureText, type RowActions } from '../../ui/table';
+import { ConfigTable, ConfirmDelete, type RowActions } from '../../ui/table';
 import { deleteRole, listRoles } from './role-calls';
 import { ROLE_BUTTONS, ROLE_TEXTS, ROLES_ROUTE, type Role, SORTABLE_COLUMNS } from './role-rules';
 import './roles.css';
@@ -59,29 +58,15 @@ export default function RolesPage() {
             </PermissionButton>
           )}
           {!role.builtIn && (
-            <Popconfirm
+            <ConfirmDelete
               title={ROLE_TEXTS.deleteConfirm(role.name)}
-              okText="确定"
-              cancelText="取消"
-              onConfirm={() =>
-                deleteRole(role.id).then(
-                  () => {
-                    showMessage(ROLE_TEXTS.deleted, { type: 'success' });
-                    changed();
-                  },
-                  (error: unknown) => showMessage(failureText(ROLE_TEXTS.deleteFailed, error)),
-                )
-              }
-            >
-              <PermissionButton
-                permission={ROLE_BUTTONS.delete}
-                theme="borderless"
-                size="small"
-                type="danger"
-              >
-                {ROLE_TEXTS.delete}
-              </PermissionButton>
-            </Popconfirm>
+              remove={() => deleteRole(role.id)}
+              deletedText={ROLE_TEXTS.deleted}
+              failedText={ROLE_TEXTS.deleteFailed}
+              onDeleted={changed}
+              permission={ROLE_BUTTONS.delete}
+              label={ROLE_TEXTS.delete}
+            />
           )}
         </span>
       ),

@@ -2,14 +2,11 @@
 // platform's own files and the pictures users uploaded, on the configured table (filters of
 // seed 000 §9, paging and sorting on the gateway), each previewed and downloadable through the
 // media address with the session's token; an upload can be deleted, the platform's files not.
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import Image from '@douyinfe/semi-ui/lib/es/image';
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useMemo, useState } from 'react';
 import { pictureUrl } from '../../lib/media/picture-url';
-import { showMessage } from '../../lib/messages/popup-message';
-import { ConfigTable, type FilterField, failureText, type RowActions } from '../../ui/table';
+import { ConfigTable, ConfirmDelete, type FilterField, type RowActions } from '../../ui/table';
 import { deleteStorageObject, listStorageObjects, type StorageRow } from './storage-calls';
 import { canDelete, formatSize, objectKind, STORAGE_TEXTS as TEXT } from './storage-rules';
 import './storage.css';
@@ -65,22 +62,14 @@ export default function StoragePage() {
             {TEXT.download}
           </a>
           {canDelete(row) && (
-            <Popconfirm
+            <ConfirmDelete
               title={TEXT.deleteConfirm(row.fileName ?? row.name)}
-              onConfirm={() =>
-                deleteStorageObject(row.name).then(
-                  () => {
-                    showMessage(TEXT.deleted, { type: 'success' });
-                    changed();
-                  },
-                  (error: unknown) => showMessage(failureText(TEXT.deleteFailed, error)),
-                )
-              }
-            >
-              <Button theme="borderless" size="small" type="danger">
-                {TEXT.delete}
-              </Button>
-            </Popconfirm>
+              remove={() => deleteStorageObject(row.name)}
+              deletedText={TEXT.deleted}
+              failedText={TEXT.deleteFailed}
+              onDeleted={changed}
+              label={TEXT.delete}
+            />
           )}
         </span>
       ),

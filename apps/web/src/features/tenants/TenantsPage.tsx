@@ -5,13 +5,12 @@
 // shown in its words.
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { FormModal } from '../../ui/form/FormModal';
-import { ConfigTable, type FilterField, failureText, type RowActions } from '../../ui/table';
+import { ConfigTable, ConfirmDelete, type FilterField, type RowActions } from '../../ui/table';
 import { deleteTenant, listTenants, saveTenant, type TenantRow } from './tenant-calls';
 import {
   TENANT_BUTTONS,
@@ -50,22 +49,14 @@ export default function TenantsPage() {
           <Button theme="borderless" size="small" onClick={() => setEditing(tenant)}>
             {TEXT.editAction}
           </Button>
-          <Popconfirm
+          <ConfirmDelete
             title={TEXT.deleteConfirm}
-            onConfirm={() =>
-              deleteTenant(tenant.id).then(
-                () => {
-                  showMessage(TEXT.deleted, { type: 'success' });
-                  changed();
-                },
-                (error: unknown) => showMessage(failureText(TEXT.deleteFailed, error)),
-              )
-            }
-          >
-            <Button theme="borderless" size="small" type="danger">
-              {TEXT.deleteAction}
-            </Button>
-          </Popconfirm>
+            remove={() => deleteTenant(tenant.id)}
+            deletedText={TEXT.deleted}
+            failedText={TEXT.deleteFailed}
+            onDeleted={changed}
+            label={TEXT.deleteAction}
+          />
         </span>
       ),
     }),

@@ -4,11 +4,10 @@
 // in 用户管理 is no longer listed in any group (the gateway reads members against the users).
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
 import { FormModal } from '../../ui/form/FormModal';
-import { ConfigTable, failureText, type RowActions } from '../../ui/table';
+import { ConfigTable, ConfirmDelete, failureText, type RowActions } from '../../ui/table';
 import {
   deleteUserGroup,
   listUserGroups,
@@ -49,22 +48,14 @@ export default function UserGroupsPage() {
           <Button theme="borderless" size="small" onClick={() => setEditing(group)}>
             {TEXT.editAction}
           </Button>
-          <Popconfirm
+          <ConfirmDelete
             title={TEXT.deleteConfirm}
-            onConfirm={() =>
-              deleteUserGroup(group.id).then(
-                () => {
-                  showMessage(TEXT.deleted, { type: 'success' });
-                  changed();
-                },
-                (error: unknown) => showMessage(failureText(TEXT.deleteFailed, error)),
-              )
-            }
-          >
-            <Button theme="borderless" size="small" type="danger">
-              {TEXT.deleteAction}
-            </Button>
-          </Popconfirm>
+            remove={() => deleteUserGroup(group.id)}
+            deletedText={TEXT.deleted}
+            failedText={TEXT.deleteFailed}
+            onDeleted={changed}
+            label={TEXT.deleteAction}
+          />
         </span>
       ),
     }),
