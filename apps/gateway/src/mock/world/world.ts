@@ -40,10 +40,11 @@ export class World {
 
   constructor(private readonly data: WorldData) {
     this.clock = data.clock;
-    this.roads = new Roads(data.network);
+    this.roads = new Roads(data.network, data.store.collection('worldRoutes'));
+    data.store.onReset(() => this.roads.refresh());
     this.workOrders = new WorkOrders(data);
     this.diseaseTypes = new DiseaseTypes(data.store, () => data.clock.now());
-    this.diseases = new Diseases(data, this.workOrders, this.diseaseTypes);
+    this.diseases = new Diseases(data, this.workOrders, this.diseaseTypes, this.roads);
     this.patrols = new Patrols(data);
     this.trips = new Trips(this.patrols, this.diseases, () => data.now());
     this.todos = new Todos(this.workOrders, (id) => data.facts(id)?.orgName);
