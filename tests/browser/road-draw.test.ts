@@ -1,7 +1,8 @@
 // 道路绘制 and 路线信息 as an administrator uses them (issue 15): a road section drawn by clicking on
 // the offline map (software WebGL), its stake range refused start ≥ end and then saved, found in
 // the list and highlighted on the map; a route renamed on /routeInfo, the new name in its list and
-// in /roadDraw's. One Chromium, one gateway, one signed-in page for the story.
+// in /roadDraw's; the section edited (its line kept) and deleted after confirming. One Chromium,
+// one gateway, one signed-in page for the story.
 import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -125,5 +126,28 @@ describe('road draw and route info', () => {
     expect(await row('麒麟枢纽东延段').innerText()).toContain('G42 沪宁高速');
     expect(await row('汤山互通至麒麟枢纽段').innerText()).toContain('G42 沪宁高速');
     await page.screenshot({ path: `${SHOTS}/road-draw-1366x768.png` });
+  });
+
+  it('edits a section keeping its line, and deletes it after confirming', async () => {
+    await row('麒麟枢纽东延段').getByRole('button', { name: '编辑' }).click();
+    const form = page.locator('.jt-road-draw__form');
+    await form.getByText('沿用已保存的轨迹（3 个点）').waitFor();
+    await form.getByRole('textbox', { name: '路段名称' }).fill('麒麟枢纽东延段（复核）');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/glRoadDraw/') && r.request().method() === 'PUT',
+    );
+    await form.getByRole('button', { name: '保存' }).click();
+    expect(await (await saved).json()).toMatchObject({
+      code: 200,
+      data: { sectionName: '麒麟枢纽东延段（复核）', pointCount: 3, routeName: 'G42 沪宁高速' },
+    });
+    await row('麒麟枢纽东延段（复核）').waitFor();
+
+    await row('麒麟枢纽东延段（复核）').getByRole('button', { name: '删除' }).click();
+    await page.locator('.semi-popconfirm').getByText('确定删除该路段？').waitFor();
+    await page.locator('.semi-popconfirm').getByRole('button', { name: '确定' }).click();
+    await page.getByText('删除成功').first().waitFor();
+    await expect.poll(async () => page.locator('.jt-config-table').getAttribute('data-total')).toBe('3');
+    expect(await row('麒麟枢纽东延段（复核）').count()).toBe(0);
   });
 });
