@@ -95,7 +95,7 @@ export class Diseases {
       (id, now) => this.compute(id, now),
     );
     orders.onMove = (diseaseId) => this.table.invalidate(diseaseId);
-    // A renamed route: every disease shows (and filters by) the route's name now.
+    // A renamed route: every disease shows (and filters by) the route's name now (data.facts).
     roads.onChange(() => this.table.list.invalidateAll());
   }
 
@@ -106,15 +106,8 @@ export class Diseases {
     // The order's row comes from the orders' own list (computed once for both lists).
     const orderId = this.data.orderOfDisease.get(id);
     const order = orderId === undefined ? undefined : this.orders.table.at(orderId, nowMs);
-    if (!order) return { value: this.named(diseaseRow(facts, null)), nextMs: Number.POSITIVE_INFINITY };
-    return { value: this.named(diseaseRow(facts, order.row)), nextMs: order.nextMs };
-  }
-
-  /** The row with its route's name now (a manager may have renamed the route since it was recorded). */
-  private named(row: DiseaseRow): DiseaseRow {
-    const routeName = this.roads.routeName(row.routeCode);
-    if (routeName !== undefined && routeName !== row.routeName) row.routeName = routeName;
-    return row;
+    if (!order) return { value: diseaseRow(facts, null), nextMs: Number.POSITIVE_INFINITY };
+    return { value: diseaseRow(facts, order.row), nextMs: order.nextMs };
   }
 
   /** Every disease reported by now, newest first. */

@@ -42,7 +42,10 @@ export class World {
     this.clock = data.clock;
     this.roads = new Roads(data.network, data.store.collection('worldRoutes'));
     data.store.onReset(() => this.roads.refresh());
+    data.routeNameOf = (routeCode) => this.roads.routeName(routeCode);
     this.workOrders = new WorkOrders(data);
+    // A renamed route: the orders (and their diseases, below) read the name again.
+    this.roads.onChange(() => this.workOrders.table.list.invalidateAll());
     this.diseaseTypes = new DiseaseTypes(data.store, () => data.clock.now());
     this.diseases = new Diseases(data, this.workOrders, this.diseaseTypes, this.roads);
     this.patrols = new Patrols(data);

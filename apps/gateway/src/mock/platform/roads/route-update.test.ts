@@ -62,7 +62,7 @@ describe('a route edited on /routeInfo (updateRoute)', () => {
     expect(named.map((r) => r.routeCode)).toEqual(['G42']);
   });
 
-  it('renames the route on every disease of /diseaseManage (listed and filtered by the new name)', async () => {
+  it('renames the route on every disease of /diseaseManage (listed and filtered by the new name) and every work order', async () => {
     const { body } = await diseases({
       filters: [{ key: 'routeName', operator: 'like', value: '*G42 沪宁高速*' }],
     });
@@ -70,6 +70,12 @@ describe('a route edited on /routeInfo (updateRoute)', () => {
     expect(body.data.total).toBe(t.world.diseases.rows().filter((d) => d.routeCode === 'G42').length);
     const old = await diseases({ filters: [{ key: 'routeName', operator: 'like', value: '*沪蓉*' }] });
     expect(old.body.data.total).toBe(0);
+    // Their work orders, and the order's texts, too.
+    const orders = t.world.workOrders.rows().filter((o) => o.routeCode === 'G42');
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((o) => o.routeName === 'G42 沪宁高速')).toBe(true);
+    const first = orders[0];
+    expect(JSON.stringify(first ? t.world.workOrders.get(first.id) : null)).not.toContain('沪蓉');
   });
 
   it('takes the new lane count for a disease entered on the route', async () => {
