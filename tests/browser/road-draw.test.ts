@@ -132,6 +132,13 @@ describe('road draw and route info', () => {
     await row('麒麟枢纽东延段').getByRole('button', { name: '编辑' }).click();
     const form = page.locator('.jt-road-draw__form');
     await form.getByText('沿用已保存的轨迹（3 个点）').waitFor();
+    await page.screenshot({ path: `${SHOTS}/road-draw-edit-1366x768.png` });
+    // 保存 in sight at 1366×768 without scrolling the panel: inside the map's card.
+    const saveBox = await form.getByRole('button', { name: '保存' }).boundingBox();
+    const cardBox = await page.locator('.jt-road-draw__top').boundingBox();
+    expect((saveBox?.y ?? 1e9) + (saveBox?.height ?? 0)).toBeLessThanOrEqual(
+      (cardBox?.y ?? 0) + (cardBox?.height ?? 0),
+    );
     await form.getByRole('textbox', { name: '路段名称' }).fill('麒麟枢纽东延段（复核）');
     const saved = page.waitForResponse(
       (r) => r.url().includes('/glRoadDraw/') && r.request().method() === 'PUT',

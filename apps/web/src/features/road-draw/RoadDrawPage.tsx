@@ -5,7 +5,7 @@
 // (画线, click, double-click to end; 开始编辑 drags its vertices, 结束编辑), fill the form,
 // save. 编辑: the form, and a line drawn again replaces the saved one. 删除 asks first.
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { type DicEntry, dictionaries, dictionaryOptions } from '../../lib/reference/reference-data';
@@ -44,6 +44,13 @@ export default function RoadDrawPage() {
   const [mapKey, setMapKey] = useState(0);
   const [reloadKey, setReloadKey] = useState(0);
   const [entries, setEntries] = useState<DicEntry[]>([]);
+  const top = useRef<HTMLElement | null>(null);
+
+  // The form opens beside the map: bring them into view when 编辑 is clicked far down the list.
+  const editingKey = editing === null ? null : editing === 'new' ? 'new' : editing.id;
+  useEffect(() => {
+    if (editingKey !== null) top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [editingKey]);
 
   useEffect(() => {
     // Without the dictionary the direction has no choices; the form says so when saving.
@@ -141,7 +148,7 @@ export default function RoadDrawPage() {
 
   return (
     <div className="jt-page jt-road-draw">
-      <section className="jt-card jt-road-draw__top" aria-label={T.mapTitle}>
+      <section ref={top} className="jt-card jt-road-draw__top" aria-label={T.mapTitle}>
         <div className="jt-road-draw__map" data-road-draw-map>
           <RoadMap
             key={mapKey}
