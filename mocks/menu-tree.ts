@@ -291,8 +291,16 @@ const drafts: Draft[] = [
     page('504', 'checkPile', '桩号校核', '/checkPile', 'checkPile', ADMIN),
   ]),
   group('600', 'roadManage', '道路管理', 'road', ADMIN, [
-    page('601', 'routeInfo', '路线信息', '/routeInfo', 'routeInfo', ADMIN),
-    page('602', 'roadDraw', '道路绘制', '/roadDraw', 'roadDraw', ADMIN),
+    page('601', 'routeInfo', '路线信息', '/routeInfo', 'routeInfo', ADMIN, {
+      buttons: [button('6011', 'routeEdit', '编辑路线', 'route:edit')],
+    }),
+    page('602', 'roadDraw', '道路绘制', '/roadDraw', 'roadDraw', ADMIN, {
+      buttons: [
+        button('6021', 'roadDrawAdd', '新增路段', 'roaddraw:add'),
+        button('6022', 'roadDrawEdit', '编辑', 'roaddraw:edit'),
+        button('6023', 'roadDrawDelete', '删除', 'roaddraw:delete'),
+      ],
+    }),
     page('603', 'roadStateJudge', '路况评定', '/roadStateJudge', 'roadStateJudge', ADMIN, {
       buttons: [
         button('6031', 'evaluationAdd', '新增评定', 'evaluation:add'),

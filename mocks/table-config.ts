@@ -123,6 +123,17 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['openedYear', '通车年份', 100, null],
     ['officeName', '管理处', 180, 'like', { align: 'left' }],
   ]),
+  table('/roadDraw', [
+    ['sectionName', '路段名称', 200, 'like', { fixed: 'left', align: 'left' }],
+    ['routeName', '所属路线', 170, 'like', { align: 'left' }],
+    ['startStakeNo', '起点桩号', 110, null],
+    ['endStakeNo', '终点桩号', 110, null],
+    ['directionName', '方向', 80, 'in'],
+    ['lengthM', '绘制长度(m)', 120, 'ge', { align: 'right' }],
+    ['pointCount', '轨迹点数', 100, null, { align: 'right', hidden: true }],
+    ['creator', '绘制人', 110, 'like'],
+    ['updateTime', '更新时间', 170, 'ge'],
+  ]),
   table('/assets', [
     ['assetCode', '资产编号', 160, 'like', { fixed: 'left' }],
     ['assetName', '资产名称', null, 'like', { align: 'left' }],

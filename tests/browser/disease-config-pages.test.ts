@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalBodies } from './support/assistant';
 import { mockAdmin } from './support/auth-helpers';
 import { launchChromium } from './support/chromium';
+import { openList as openTableList, tableRow } from './support/config-table';
 import { type RunningGateway, startGateway } from './support/gateway';
 import { ADMIN, clickSettled, openSignedIn } from './support/shell-session';
 
@@ -38,15 +39,8 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-/** Opens a page of the menu and waits for its table's first answer; its total. */
-async function openList(path: string): Promise<number> {
-  await page.goto(`${gateway.url}${path}`);
-  await page.waitForSelector('.jt-config-table[data-status="ready"]', { timeout: 30_000 });
-  return Number(await page.locator('.jt-config-table').getAttribute('data-total'));
-}
-
-const row = (text: string) =>
-  page.locator('.jt-config-table tbody tr.semi-table-row', { has: page.getByText(text, { exact: true }) });
+const openList = (path: string) => openTableList(page, gateway.url, path);
+const row = (text: string) => tableRow(page, text);
 
 /** Picks an option of a select inside `scope` marked with Semi's x-field-id. */
 async function pick(scope: ReturnType<Page['locator']>, field: string, option: string) {

@@ -36,6 +36,7 @@ import { diseaseConfigDomain } from './mock/platform/disease-config/disease-conf
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { evaluationsDomain } from './mock/platform/evaluations/evaluations-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
+import { roadDrawDomain } from './mock/platform/road-draw/road-draw-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
 import { screensDomain } from './mock/platform/screens/screens-domain';
 import { tripsDomain } from './mock/platform/trips/trips-domain';
@@ -100,6 +101,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   assistantDomain,
   ttsDomain,
   roadsDomain,
+  roadDrawDomain,
   evaluationsDomain,
   diseasesDomain,
   diseaseConfigDomain,

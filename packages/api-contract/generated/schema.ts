@@ -2390,6 +2390,93 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glRoute/{routeCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a route's editable facts (its code and stakes stay)
+         * @description The name (1–30 characters, not another route's), lanes per direction (1–8), the technical grade, the design speed (20–120 km/h, a multiple of 10), the pavement and the management office (an office of the organisations). The code and the stakes are the network's and stay. Checked whole before anything is saved (code 400 with the reason); an unknown code answers 404. Kept in DATA_DIR; listRoutes, the forms' route choices and every record's route name (diseases, orders, patrols …) follow the new name. Administration (adminFlag 1 or 2) only.
+         */
+        put: operations["updateRoute"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glRoadDraw/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The drawn road sections, filtered, sorted and paged by the gateway
+         * @description Newest first unless ordered; the /roadDraw table's columns filter with their operators (sectionName like, routeName like, directionName in, lengthM ge, updateTime ge). A column the list does not have is 400.
+         */
+        post: operations["listRoadSections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glRoadDraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a section drawn on the map
+         * @description Checked whole before anything is saved: a name of 1–50 characters not yet used on the route, a route of the network, both stakes on the route with the start before the end, a line of 2–5000 vertices whose longitudes are within −180…180 and latitudes within −90…90. The gateway measures the line (lengthM). Kept in DATA_DIR.
+         */
+        post: operations["createRoadSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glRoadDraw/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The section's id. */
+                id: components["parameters"]["SectionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a section (its fields and its line)
+         * @description Checked as on create; the line is measured again. An unknown id answers code 404.
+         */
+        put: operations["updateRoadSection"];
+        post?: never;
+        /**
+         * Delete a section
+         * @description Answers the section deleted; an unknown id answers code 404.
+         */
+        delete: operations["deleteRoadSection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glOrg/page": {
         parameters: {
             query?: never;
@@ -6362,6 +6449,125 @@ export type components = {
                 records: components["schemas"]["Route-2"][];
             };
         };
+        /** @description A route's editable facts (all of them; the code and the stakes stay the network's). */
+        RouteChange: {
+            /**
+             * @description The name without the code, 1–30 characters (trimmed); routeName becomes '<code> <name>'.
+             * @example 沪宁高速
+             */
+            name: string;
+            /**
+             * @description Lanes per direction, 1–8.
+             * @example 4
+             */
+            lanes: number;
+            /** @enum {string} */
+            technicalGrade: "高速公路" | "一级公路" | "二级公路" | "三级公路" | "四级公路";
+            /**
+             * @description 20–120, a multiple of 10.
+             * @example 120
+             */
+            designSpeedKmh: number;
+            /** @enum {string} */
+            pavement: "沥青混凝土" | "水泥混凝土";
+            /**
+             * @description A management office of the organisations (listOrganisations, orgType office).
+             * @example 20110
+             */
+            officeId: string;
+        };
+        RouteResult: components["schemas"]["Result"] & {
+            /** @description The route after the change; null when it was refused or is not there. */
+            data?: components["schemas"]["Route-2"] | null;
+        };
+        /**
+         * @description A record id (MyBatis-Plus snowflake, as text).
+         * @example 2056190290162622480
+         */
+        RecordId: string;
+        /**
+         * @description One vertex, BD-09 [longitude, latitude] (what the platform stores). The gateway refuses a longitude outside −180…180 or a latitude outside −90…90.
+         * @example [
+         *       118.952671,
+         *       32.073164
+         *     ]
+         */
+        LngLatPair: number[];
+        /**
+         * @description yyyy-MM-dd HH:mm:ss, China time.
+         * @example 2026-05-18 09:49:02
+         */
+        DateTime: string;
+        /** @description A road section drawn on the map (道路绘制), with its measured length. */
+        RoadSection: {
+            id: components["schemas"]["RecordId"];
+            /** @example 汤山互通至麒麟枢纽段 */
+            sectionName: string;
+            /** @example G42 */
+            routeCode: string;
+            /**
+             * @description The route's code and name now.
+             * @example G42 沪蓉高速
+             */
+            routeName: string;
+            startStakeNo: components["schemas"]["StakeNo"];
+            endStakeNo: components["schemas"]["StakeNo"];
+            /**
+             * @description Metres between the two stakes.
+             * @example 5100
+             */
+            stakeLengthM: number;
+            /** @enum {string} */
+            direction: "1" | "2" | "3";
+            /** @example 双向 */
+            directionName: string;
+            path: components["schemas"]["LngLatPair"][];
+            /** @example 103 */
+            pointCount: number;
+            /**
+             * @description The drawn line's length in metres (geodesic, on WGS-84), 1 decimal.
+             * @example 5098.4
+             */
+            lengthM: number;
+            remark?: string;
+            /** @example 系统管理员 */
+            creator: string;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+        };
+        RoadSectionPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["RoadSection"][];
+            };
+        };
+        /** @description What an administrator enters for a road section (all of it, on create and on edit). */
+        RoadSectionFields: {
+            /**
+             * @description 1–50 characters (trimmed), unique on its route.
+             * @example 汤山互通至麒麟枢纽段
+             */
+            sectionName: string;
+            /**
+             * @description A route of the network (listRoutes).
+             * @example G42
+             */
+            routeCode: string;
+            startStakeNo: components["schemas"]["StakeNo"];
+            endStakeNo: components["schemas"]["StakeNo"];
+            /**
+             * @description The road_direction dictionary (1 上行, 2 下行, 3 双向).
+             * @enum {string}
+             */
+            direction: "1" | "2" | "3";
+            /** @description The drawn line, 2–5000 vertices, BD-09 [lng, lat]. */
+            path: components["schemas"]["LngLatPair"][];
+            /** @description Up to 200 characters. */
+            remark?: string;
+        };
+        RoadSectionResult: components["schemas"]["Result"] & {
+            /** @description The section after the change; null when it was refused or is not there. */
+            data?: components["schemas"]["RoadSection"] | null;
+        };
         Organisation: {
             /** @example 20191 */
             id: string;
@@ -6508,11 +6714,6 @@ export type components = {
                 rows: components["schemas"]["Evaluation"][];
             };
         }) | components["schemas"]["Refusal"];
-        /**
-         * @description A record id (MyBatis-Plus snowflake, as text).
-         * @example 2056190290162622480
-         */
-        RecordId: string;
         DeletedOrRefusal: (components["schemas"]["Result"] & {
             /** @constant */
             code?: 200;
@@ -6557,11 +6758,6 @@ export type components = {
                 };
             };
         }) | components["schemas"]["Refusal"];
-        /**
-         * @description yyyy-MM-dd HH:mm:ss, China time.
-         * @example 2026-05-18 09:49:02
-         */
-        DateTime: string;
         /** @description One disease (病害): what was recorded and where (BD-09 on its lane), and its disposal now (its work order's status; 0 无需处置 for a slight one only watched). */
         Disease: {
             id: components["schemas"]["RecordId"];
@@ -8619,6 +8815,10 @@ export type components = {
         MessageId: string;
         /** @description The coordinates of the answer (default bd09ll). */
         ReturnCoordType: "bd09ll" | "gcj02ll" | "bd09mc";
+        /** @description The route's code. */
+        RouteCodePath: string;
+        /** @description The section's id. */
+        SectionIdPath: components["schemas"]["RecordId"];
         /** @description The record's id. */
         RecordIdPath: components["schemas"]["RecordId"];
         TypeCodePath: string;
@@ -12631,6 +12831,151 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    updateRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The route's code. */
+                routeCode: components["parameters"]["RouteCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteChange"];
+            };
+        };
+        responses: {
+            /** @description The route after the change, or code 400/404 with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoadSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of sections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadSectionPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRoadSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoadSectionFields"];
+            };
+        };
+        responses: {
+            /** @description The section saved, or code 400 with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadSectionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRoadSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The section's id. */
+                id: components["parameters"]["SectionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoadSectionFields"];
+            };
+        };
+        responses: {
+            /** @description The section after the change, or code 400/404 with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadSectionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRoadSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The section's id. */
+                id: components["parameters"]["SectionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section deleted, or code 404. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadSectionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listOrganisations: {
         parameters: {
             query?: never;
@@ -15050,6 +15395,10 @@ export const rectifyPointCoord_type_inputValues: ReadonlyArray<FlattenedDeepRequ
 export const rectifyRequestSupplement_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RectifyRequest"]["supplement_mode"]> = ["no_supplement", "straight", "driving", "riding", "walking"];
 export const rectifyRequestCoord_type_outputValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RectifyRequest"]["coord_type_output"]> = ["bd09ll", "gcj02"];
 export const route2DirectionsCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Route-2"]["directions"]["code"]> = ["1", "2"];
+export const routeChangeTechnicalGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RouteChange"]["technicalGrade"]> = ["\u9AD8\u901F\u516C\u8DEF", "\u4E00\u7EA7\u516C\u8DEF", "\u4E8C\u7EA7\u516C\u8DEF", "\u4E09\u7EA7\u516C\u8DEF", "\u56DB\u7EA7\u516C\u8DEF"];
+export const routeChangePavementValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RouteChange"]["pavement"]> = ["\u6CA5\u9752\u6DF7\u51DD\u571F", "\u6C34\u6CE5\u6DF7\u51DD\u571F"];
+export const roadSectionDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoadSection"]["direction"]> = ["1", "2", "3"];
+export const roadSectionFieldsDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoadSectionFields"]["direction"]> = ["1", "2", "3"];
 export const organisationOrgTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Organisation"]["orgType"]> = ["group", "centre", "office", "patrol", "maintenance"];
 export const gradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Grade"]> = ["\u4F18", "\u826F", "\u4E2D", "\u6B21", "\u5DEE"];
 export const scoreBandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreBand"]> = ["<70", "70-80", "80-85", "85-90", "90-95", "95-100"];

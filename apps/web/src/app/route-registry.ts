@@ -165,6 +165,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/roadStateJudge', load: () => import('../features/road-state/RoadStatePage') },
   { path: '/assets', load: () => import('../features/road-assets/AssetsPage') },
   { path: '/routeInfo', load: () => import('../features/routes/RouteInfoPage') },
+  { path: '/roadDraw', load: () => import('../features/road-draw/RoadDrawPage') },
   {
     path: '/historicalComparison',
     load: () => import('../features/historical-comparison/HistoricalComparisonPage'),

@@ -3,8 +3,9 @@
 // 2026-05-18 10:00 China time (the epoch day), and calls with the fake session. Not used at runtime.
 
 import { parseTime } from '@jt/mocks/world/time';
-import { contractErrors, type DomainTestApp, domainTestApp } from '../config/domain-test-app';
+import { contractErrors, type DomainTestApp, domainTestApp, SEEDED_ADMIN } from '../config/domain-test-app';
 import type { MockDomain } from '../mock-domain';
+import { MockStore } from '../store/mock-store';
 import { createWorld, type World } from '../world/world';
 import { diseasesDomain } from './diseases/diseases-domain';
 import { patrolsDomain } from './patrols/patrols-domain';
@@ -53,5 +54,27 @@ export async function worldTestApp(
       return { status: response.statusCode, body: response.json() };
     },
     errors: (operationId, body, status = 200) => contractErrors(operationId, status, body),
+  };
+}
+
+/**
+ * The domains over a world kept in `dir` (DATA_DIR), the seeded admin signed in: open it, write,
+ * close, open it again to see what a restart keeps.
+ */
+export async function diskWorldApp(dir: string, domains: readonly MockDomain[]) {
+  const store = await MockStore.open(dir);
+  const world = createWorld(store, { seed: 20260518, machineNow: () => MORNING });
+  world.clock.set(MORNING, true);
+  const test = await domainTestApp(domains, store, { world: () => world });
+  test.signIn(SEEDED_ADMIN);
+  return {
+    store,
+    world,
+    app: test.app,
+    close: async () => {
+      await store.sync();
+      await test.app.close();
+      await store.close();
+    },
   };
 }

@@ -13,6 +13,7 @@ import { STATUS_NAMES } from '@jt/mocks/world/work-order-states';
 import { type Page, queryPage, selectRows, type TableQueryInput } from '../platform/table-query';
 import type { DiseaseTypes } from './disease-type-records';
 import { done, fieldSpecs, refused, type WorldResult } from './field-specs';
+import type { Roads } from './roads';
 import type { WorkOrders } from './work-orders';
 import type { WorldData } from './world-data';
 import { WorldList } from './world-list';
@@ -85,6 +86,7 @@ export class Diseases {
     private readonly data: WorldData,
     private readonly orders: WorkOrders,
     private readonly types: DiseaseTypes,
+    private readonly roads: Roads,
   ) {
     this.table = new WorldList(
       data,
@@ -93,6 +95,8 @@ export class Diseases {
       (id, now) => this.compute(id, now),
     );
     orders.onMove = (diseaseId) => this.table.invalidate(diseaseId);
+    // A renamed route: every disease shows (and filters by) the route's name now (data.facts).
+    roads.onChange(() => this.table.list.invalidateAll());
   }
 
   private compute(id: string, nowMs: number): Timed<DiseaseRow> {
@@ -173,14 +177,16 @@ export class Diseases {
     if (!line) return refused(`路线「${input.routeCode}」不存在`);
     const stakeM = parseStake(input.stakeNo);
     if (stakeM === null) return refused(`桩号「${input.stakeNo}」格式不正确，应如 K1234+500`);
+    const routeName = this.roads.routeName(line.routeCode) ?? line.routeName;
     if (!line.hasStake(stakeM)) {
       return refused(
-        `桩号${formatStake(stakeM)}不在${line.routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`,
+        `桩号${formatStake(stakeM)}不在${routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`,
       );
     }
-    const lanes = line.definition.lanes;
+    // The lanes as the route's manager last set them (updateRoute).
+    const lanes = this.roads.get(line.routeCode)?.lanes ?? line.definition.lanes;
     const lane = input.lane ?? lanes;
-    if (lane < 1 || lane > lanes) return refused(`${line.routeName}单向${lanes}车道，车道应为 1～${lanes}`);
+    if (lane < 1 || lane > lanes) return refused(`${routeName}单向${lanes}车道，车道应为 1～${lanes}`);
     if (!(input.diseaseArea > 0)) return refused(`${type.unit === 'm' ? '长度' : '面积'}必须大于0`);
     const reportMs = input.reportTime ? parseTime(input.reportTime) : Math.floor(nowMs / 1000) * 1000;
     if (Number.isNaN(reportMs)) return refused('上报时间格式应为 yyyy-MM-dd HH:mm:ss');
@@ -194,7 +200,7 @@ export class Diseases {
       diseaseLevel: input.diseaseLevel,
       diseaseLevelName: LEVEL_NAMES[input.diseaseLevel],
       routeCode: line.routeCode,
-      routeName: line.routeName,
+      routeName,
       stakeM,
       stakeNo: formatStake(stakeM),
       direction: direction.code,

@@ -17,7 +17,9 @@ import type { Position, RoadLine, RoadNetwork } from '@jt/mocks/world/road-netwo
 import { formatStake, parseStake } from '@jt/mocks/world/stake';
 import { mocksRoot } from '../../paths';
 import { type Page, queryPage, type TableQueryInput } from '../platform/table-query';
-import { fieldSpecs } from './field-specs';
+import type { Collection } from '../store/mock-store';
+import { done, fieldSpecs, refused, type WorldResult } from './field-specs';
+import { checkedRouteChange, ROUTE_REFUSALS, type RouteChangeInput, type RouteEdit } from './route-edits';
 
 export interface RouteRow {
   routeCode: string;
@@ -72,6 +74,8 @@ export const ORGANISATION_FIELDS = fieldSpecs<Organisation>({
   phone: 'text',
 });
 
+const laneText = (lanes: number) => `双向${CHINESE_DIGITS[lanes * 2] ?? lanes * 2}车道`;
+
 function routeRow(line: RoadLine): RouteRow {
   const d = line.definition;
   return {
@@ -85,7 +89,7 @@ function routeRow(line: RoadLine): RouteRow {
     endStakeNo: formatStake(line.endStakeM),
     lengthKm: line.lengthM / 1000,
     lanes: d.lanes,
-    laneText: `双向${CHINESE_DIGITS[d.lanes * 2] ?? d.lanes * 2}车道`,
+    laneText: laneText(d.lanes),
     technicalGrade: d.technicalGrade,
     designSpeedKmh: d.designSpeedKmh,
     pavement: d.pavement,
@@ -97,12 +101,71 @@ function routeRow(line: RoadLine): RouteRow {
   };
 }
 
-export class Roads {
-  private readonly rowsList: RouteRow[];
-  private readonly geojson = new Map<Datum, GeoJsonCollection>();
+/** A route's row with a manager's edit (updateRoute) over the network's facts. */
+function editedRow(row: RouteRow, edit: RouteEdit | undefined): RouteRow {
+  if (!edit) return row;
+  return {
+    ...row,
+    routeName: `${row.routeCode} ${edit.name}`,
+    name: edit.name,
+    lanes: edit.lanes,
+    laneText: laneText(edit.lanes),
+    technicalGrade: edit.technicalGrade,
+    designSpeedKmh: edit.designSpeedKmh,
+    pavement: edit.pavement,
+    officeId: edit.officeId,
+    officeName: organisation(edit.officeId)?.orgName ?? '',
+  };
+}
 
-  constructor(readonly network: RoadNetwork) {
-    this.rowsList = network.lines.map(routeRow);
+export class Roads {
+  private readonly networkRows: RouteRow[];
+  private rowsList: RouteRow[];
+  private readonly geojson = new Map<Datum, GeoJsonCollection>();
+  private readonly renameListeners: Array<() => void> = [];
+
+  /** `edits`: the managers' edits kept in the store (none: the network's facts only). */
+  constructor(
+    readonly network: RoadNetwork,
+    private readonly edits: Collection<RouteEdit> | null = null,
+  ) {
+    this.networkRows = network.lines.map(routeRow);
+    this.rowsList = this.networkRows;
+    this.refresh();
+  }
+
+  /** Reads the edits again (after QA's reset of the store). */
+  refresh(): void {
+    const edits = this.edits;
+    this.rowsList = edits
+      ? this.networkRows.map((row) => editedRow(row, edits.get(row.routeCode)))
+      : this.networkRows;
+    for (const listener of this.renameListeners) listener();
+  }
+
+  /** Called after a route's facts change (the records that carry its name read it again). */
+  onChange(listener: () => void): void {
+    this.renameListeners.push(listener);
+  }
+
+  /** '<code> <name>' as the route is named now (records generated with the old name show this). */
+  routeName(routeCode: string): string | undefined {
+    return this.get(routeCode)?.routeName;
+  }
+
+  /** A manager's change of a route's facts (updateRoute): checked whole, kept in the store. */
+  update(routeCode: string, change: RouteChangeInput, nowMs: number): WorldResult<RouteRow> {
+    if (!this.edits || !this.get(routeCode)) return refused(ROUTE_REFUSALS.missing);
+    const checked = checkedRouteChange(
+      change,
+      this.rowsList.filter((row) => row.routeCode !== routeCode),
+      ORGANISATIONS.filter((org) => org.orgType === 'office'),
+    );
+    if (!checked.ok) return checked;
+    this.edits.set(routeCode, { ...checked.value, updateMs: nowMs });
+    this.refresh();
+    const row = this.get(routeCode);
+    return row ? done(row) : refused(ROUTE_REFUSALS.missing);
   }
 
   rows(): RouteRow[] {

@@ -164,9 +164,15 @@ export class WorldData {
   /** The facts of a disease now (a user's edit over the generated record); undefined when gone. */
   facts(id: string): DiseaseFacts | undefined {
     const overlay = this.diseaseOverlay.get(id);
-    if (overlay) return overlay.deleted ? undefined : overlay.value;
-    return this.diseaseFacts.get(id);
+    const found = overlay ? (overlay.deleted ? undefined : overlay.value) : this.diseaseFacts.get(id);
+    if (!found) return undefined;
+    // A route a manager renamed since (updateRoute): the disease and its order read the name now.
+    const routeName = this.routeNameOf(found.routeCode);
+    return routeName !== undefined && routeName !== found.routeName ? { ...found, routeName } : found;
   }
+
+  /** The route's name now ('<code> <name>'); set by the World to its roads' (world.ts). */
+  routeNameOf: (routeCode: string) => string | undefined = () => undefined;
 
   /**
    * The road assets on the books: the seed's catalogue (generated at the first read) and those

@@ -40,10 +40,14 @@ export class World {
 
   constructor(private readonly data: WorldData) {
     this.clock = data.clock;
-    this.roads = new Roads(data.network);
+    this.roads = new Roads(data.network, data.store.collection('worldRoutes'));
+    data.store.onReset(() => this.roads.refresh());
+    data.routeNameOf = (routeCode) => this.roads.routeName(routeCode);
     this.workOrders = new WorkOrders(data);
+    // A renamed route: the orders (and their diseases, below) read the name again.
+    this.roads.onChange(() => this.workOrders.table.list.invalidateAll());
     this.diseaseTypes = new DiseaseTypes(data.store, () => data.clock.now());
-    this.diseases = new Diseases(data, this.workOrders, this.diseaseTypes);
+    this.diseases = new Diseases(data, this.workOrders, this.diseaseTypes, this.roads);
     this.patrols = new Patrols(data);
     this.trips = new Trips(this.patrols, this.diseases, () => data.now());
     this.todos = new Todos(this.workOrders, (id) => data.facts(id)?.orgName);

@@ -1,14 +1,18 @@
 import type { components } from '@jt/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../../context';
+import { adminOnly } from '../../auth/admin-only';
+import { authState } from '../../auth/auth-state';
 import { ok } from '../../config/result';
 import type { MockDomain } from '../../mock-domain';
 import type { AssetEdit, AssetInput, DeviceEdit } from '../../world/assets';
+import { ROUTE_REFUSALS } from '../../world/route-edits';
 import { answer, asNumber, asText, notFound, tableQuery, worldRoute } from '../world-routes';
 
 type AssetInspection = components['schemas']['AssetInspection'];
 type AssetCreate = components['schemas']['AssetCreate'];
 type DeviceChange = components['schemas']['DeviceChange'];
+type RouteChange = components['schemas']['RouteChange'];
 
 /** The inspection as the world reads it (Jackson's coercions of numbers and numeric text). */
 function assetEdit(body: AssetInspection): AssetEdit {
@@ -68,6 +72,7 @@ export const roadsDomain: MockDomain = {
   name: 'roads',
   operations: [
     'listRoutes',
+    'updateRoute',
     'listOrganisations',
     'listDevices',
     'updateDevice',
@@ -79,6 +84,21 @@ export const roadsDomain: MockDomain = {
   ],
   plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
     worldRoute(app, ctx, 'listRoutes', (request, world) => ok(world.roads.page(tableQuery(request))));
+    // A route's facts are the network's administration: the tenant's administrators change them.
+    const store = ctx.store;
+    if (!store) throw new Error('The roads mock domain needs the mock store');
+    worldRoute(
+      app,
+      ctx,
+      'updateRoute',
+      (request, world) => {
+        const { routeCode } = request.params as { routeCode: string };
+        const result = world.roads.update(routeCode, request.body as RouteChange, world.clock.now());
+        if (result.ok) return ok(result.value);
+        return result.message === ROUTE_REFUSALS.missing ? notFound(result.message) : answer(result);
+      },
+      adminOnly(authState(store).accounts),
+    );
     worldRoute(app, ctx, 'listOrganisations', (request, world) =>
       ok(world.organisations.page(tableQuery(request))),
     );
