@@ -295,7 +295,13 @@ const drafts: Draft[] = [
     page('602', 'roadDraw', '道路绘制', '/roadDraw', 'roadDraw', ADMIN),
     page('603', 'roadStateJudge', '路况评定', '/roadStateJudge', 'roadStateJudge', ADMIN),
     page('604', 'roadSafety', '道路安全', '/roadSafety', 'roadSafety', ADMIN),
-    page('605', 'maintenanceArea', '养护区域', '/maintenanceArea', 'maintenanceArea', ADMIN),
+    page('605', 'maintenanceArea', '养护区域', '/maintenanceArea', 'maintenanceArea', ADMIN, {
+      buttons: [
+        button('6051', 'maintenanceAreaAdd', '新增养护区域', 'maintenanceArea:add'),
+        button('6052', 'maintenanceAreaEdit', '编辑', 'maintenanceArea:edit'),
+        button('6053', 'maintenanceAreaDelete', '删除', 'maintenanceArea:delete'),
+      ],
+    }),
   ]),
   group('800', 'systemConfig', '系统配置', 'config', ADMIN, [
     page('801', 'generalConfig', '通用配置', '/system/config', 'config', ADMIN),

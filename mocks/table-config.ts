@@ -136,6 +136,17 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['lastInspectTime', '上次检查', 170, null],
     ['nextInspectTime', '下次检查', 170, 'le'],
   ]),
+  table('/maintenanceArea', [
+    ['areaName', '区域名称', null, 'like', { fixed: 'left', align: 'left' }],
+    ['routeName', '路线名称', 170, 'in', { align: 'left' }],
+    ['startStakeNo', '起点桩号', 110, null],
+    ['endStakeNo', '终点桩号', 110, null],
+    ['lengthKm', '里程(km)', 100, null, { align: 'right' }],
+    ['orgName', '管养单位', 260, 'like', { align: 'left' }],
+    ['manager', '负责人', 100, null],
+    ['phone', '联系电话', 140, null],
+    ['updateTime', '更新时间', 170, null, { hidden: true }],
+  ]),
   table('/roadStateJudge', [
     ['routeName', '路线名称', 170, 'like', { fixed: 'left', align: 'left' }],
     ['directionName', '方向', 80, null],

@@ -35,6 +35,7 @@ import { noticesDomain } from './mock/notices/notices-domain';
 import { diseaseConfigDomain } from './mock/platform/disease-config/disease-config-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { evaluationsDomain } from './mock/platform/evaluations/evaluations-domain';
+import { maintenanceAreasDomain } from './mock/platform/maintenance-areas/maintenance-areas-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
 import { screensDomain } from './mock/platform/screens/screens-domain';
@@ -101,6 +102,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   ttsDomain,
   roadsDomain,
   evaluationsDomain,
+  maintenanceAreasDomain,
   diseasesDomain,
   diseaseConfigDomain,
   patrolsDomain,

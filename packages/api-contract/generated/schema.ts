@@ -2760,6 +2760,70 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glMaintenanceArea/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The maintenance areas (/maintenanceArea), filtered, sorted and paged by the gateway
+         * @description Each organisation's stretch of a route. Route by route in stake order unless ordered; a column the list does not have is 400.
+         */
+        post: operations["listMaintenanceAreas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glMaintenanceArea": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a maintenance area (button maintenanceArea:add)
+         * @description A route of the network, an organisation, a stake range on the route with the start before the end, and no overlap with another area of the route (the refusal names the area). A refusal answers code 400 with the reason and saves nothing; without the button code 403. Kept in DATA_DIR.
+         */
+        post: operations["createMaintenanceArea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glMaintenanceArea/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a maintenance area (button maintenanceArea:edit)
+         * @description The whole area again, checked as when it was added (its own old range does not count as an overlap). A refusal answers code 400 and saves nothing; without the button code 403.
+         */
+        put: operations["updateMaintenanceArea"];
+        post?: never;
+        /** Delete a maintenance area (button maintenanceArea:delete) */
+        delete: operations["deleteMaintenanceArea"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glPatrol/page": {
         parameters: {
             query?: never;
@@ -6834,6 +6898,55 @@ export type components = {
             /** @constant */
             code?: 200;
             data: components["schemas"]["Device"];
+        }) | components["schemas"]["Refusal"];
+        /** @description A maintenance area (养护区域): the stretch of one route an organisation looks after, from a start stake to an end stake within the route, with the person responsible and a phone. Areas of one route never overlap. */
+        MaintenanceArea: {
+            id: components["schemas"]["RecordId"];
+            /** @example 沪蓉高速汤山段 */
+            areaName: string;
+            /** @example G42 */
+            routeCode: string;
+            /** @example G42 沪蓉高速 */
+            routeName: string;
+            /** @example 20191 */
+            orgId: string;
+            /** @example 江苏现代路桥有限责任公司南京养护工区 */
+            orgName: string;
+            startStakeNo: components["schemas"]["StakeNo"];
+            endStakeNo: components["schemas"]["StakeNo"];
+            /** @description The start in metres (K252+300 → 252300). */
+            startStakeM: number;
+            endStakeM: number;
+            /** @description End minus start in km, 3 decimals. */
+            lengthKm: number;
+            /** @description 负责人. */
+            manager: string;
+            /** @description 联系电话: a mobile of 11 digits starting with 1, or a landline such as 025-84431101. */
+            phone: string;
+            remark: string;
+            updateTime: components["schemas"]["DateTime"];
+        };
+        MaintenanceAreaPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["MaintenanceArea"][];
+            };
+        };
+        /** @description What 新增 and 编辑 send: the gateway checks the route, the organisation, the stakes (on the route, start before end) and that no other area of the route overlaps the range. */
+        MaintenanceAreaInput: {
+            areaName: string;
+            routeCode: string;
+            /** @description An organisation of glOrg/page (Jackson takes a number as well). */
+            orgId: string | number;
+            startStakeNo: components["schemas"]["StakeNo"];
+            endStakeNo: components["schemas"]["StakeNo"];
+            manager: string;
+            phone: string;
+            remark?: string;
+        };
+        MaintenanceAreaOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["MaintenanceArea"];
         }) | components["schemas"]["Refusal"];
         /** @description One patrol (巡查) started by now; on the road (status 2) its mileage and diseases grow. */
         Patrol: {
@@ -13132,6 +13245,120 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMaintenanceAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of maintenance areas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceAreaPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMaintenanceArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceAreaInput"];
+            };
+        };
+        responses: {
+            /** @description The area saved, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceAreaOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateMaintenanceArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceAreaInput"];
+            };
+        };
+        responses: {
+            /** @description The area after the change, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceAreaOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteMaintenanceArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -153,6 +153,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/roadStateJudge', load: () => import('../features/road-state/RoadStatePage') },
   { path: '/assets', load: () => import('../features/road-assets/AssetsPage') },
   { path: '/routeInfo', load: () => import('../features/routes/RouteInfoPage') },
+  { path: '/maintenanceArea', load: () => import('../features/maintenance-areas/MaintenanceAreasPage') },
   {
     path: '/historicalComparison',
     load: () => import('../features/historical-comparison/HistoricalComparisonPage'),
