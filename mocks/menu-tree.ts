@@ -288,7 +288,9 @@ const drafts: Draft[] = [
     page('503', 'devices', '设备管理', '/devices', 'devices', ADMIN, {
       buttons: [button('5031', 'deviceEdit', '编辑', 'device:edit')],
     }),
-    page('504', 'checkPile', '桩号校核', '/checkPile', 'checkPile', ADMIN),
+    page('504', 'checkPile', '桩号校核', '/checkPile', 'checkPile', ADMIN, {
+      buttons: [button('5041', 'checkPileCorrect', '校正', 'checkPile:correct')],
+    }),
   ]),
   group('600', 'roadManage', '道路管理', 'road', ADMIN, [
     page('601', 'routeInfo', '路线信息', '/routeInfo', 'routeInfo', ADMIN),

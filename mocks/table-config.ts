@@ -136,6 +136,17 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['lastInspectTime', '上次检查', 170, null],
     ['nextInspectTime', '下次检查', 170, 'le'],
   ]),
+  table('/checkPile', [
+    ['assetCode', '资产编号', 160, 'like', { fixed: 'left' }],
+    ['assetName', '资产名称', null, 'like', { align: 'left' }],
+    ['assetTypeName', '资产类型', 100, null],
+    ['routeName', '路线名称', 170, 'in', { align: 'left' }],
+    ['directionName', '方向', 80, null],
+    ['stakeNo', '记录桩号', 110, null],
+    ['measuredStakeNo', '坐标桩号', 110, null],
+    ['distanceM', '偏差(m)', 100, 'ge', { align: 'right' }],
+    ['orgName', '管养单位', 170, 'like', { align: 'left', hidden: true }],
+  ]),
   table('/maintenanceArea', [
     ['areaName', '区域名称', null, 'like', { fixed: 'left', align: 'left' }],
     ['routeName', '路线名称', 170, 'in', { align: 'left' }],

@@ -32,6 +32,7 @@ import { mapsDomain } from './mock/maps/maps-domain';
 import { menusDomain } from './mock/menus/menus-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { noticesDomain } from './mock/notices/notices-domain';
+import { checkPileDomain } from './mock/platform/check-pile/check-pile-domain';
 import { diseaseConfigDomain } from './mock/platform/disease-config/disease-config-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { evaluationsDomain } from './mock/platform/evaluations/evaluations-domain';
@@ -103,6 +104,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   roadsDomain,
   evaluationsDomain,
   maintenanceAreasDomain,
+  checkPileDomain,
   diseasesDomain,
   diseaseConfigDomain,
   patrolsDomain,

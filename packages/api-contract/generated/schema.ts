@@ -2760,6 +2760,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glCheckPile/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The assets whose recorded stake does not match their coordinates (/checkPile)
+         * @description Every road asset more than 50 m from its recorded stake, with the stake its coordinates give and the distance; filtered (route, minimum distance), sorted and paged by the gateway. Farthest first unless ordered; a column the list does not have is 400.
+         */
+        post: operations["listStakeMismatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glCheckPile/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct the recorded stakes of mismatched assets to their measured ones (button checkPile:correct)
+         * @description One or many (校正 / 批量校正): each asset's recorded stake becomes the stake its coordinates give (an end stake moves with it). All or nothing: an unknown asset or one whose stake already matches refuses the whole request with code 400 and changes nothing; without the button code 403. Kept in DATA_DIR; /assets shows the corrected stake.
+         */
+        post: operations["correctStakes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glMaintenanceArea/page": {
         parameters: {
             query?: never;
@@ -6898,6 +6938,48 @@ export type components = {
             /** @constant */
             code?: 200;
             data: components["schemas"]["Device"];
+        }) | components["schemas"]["Refusal"];
+        /** @description A road asset whose recorded stake does not match its coordinates (桩号校核): the stake on the books, the stake its coordinates project to on the route's centre line, and how far apart they are. Listed when more than 50 m apart (the projection of a point on a carriageway is within 25 m of its stake). */
+        StakeMismatch: {
+            id: components["schemas"]["RecordId"];
+            /** @example ZC-G42-QL-0007 */
+            assetCode: string;
+            assetName: string;
+            assetTypeName: string;
+            routeCode: string;
+            routeName: string;
+            directionName: string;
+            stakeNo: components["schemas"]["StakeNo"];
+            stakeM: number;
+            measuredStakeNo: components["schemas"]["StakeNo"];
+            measuredStakeM: number;
+            /** @description Metres between the recorded and the measured stake. */
+            distanceM: number;
+            /** @description BD-09. */
+            lon: number;
+            lat: number;
+            orgName: string;
+        };
+        StakeMismatchPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["StakeMismatch"][];
+            };
+        };
+        StakeCorrectionRequest: {
+            ids: components["schemas"]["RecordId"][];
+        };
+        StakeCorrection: {
+            id: components["schemas"]["RecordId"];
+            assetCode: string;
+            fromStakeNo: components["schemas"]["StakeNo"];
+            toStakeNo: components["schemas"]["StakeNo"];
+        };
+        StakeCorrectionOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: {
+                corrected: components["schemas"]["StakeCorrection"][];
+            };
         }) | components["schemas"]["Refusal"];
         /** @description A maintenance area (养护区域): the stretch of one route an organisation looks after, from a start stake to an end stake within the route, with the person responsible and a phone. Areas of one route never overlap. */
         MaintenanceArea: {
@@ -13245,6 +13327,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStakeMismatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of mismatches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StakeMismatchPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    correctStakes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StakeCorrectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The corrections made, or why none was (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StakeCorrectionOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -154,6 +154,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/assets', load: () => import('../features/road-assets/AssetsPage') },
   { path: '/routeInfo', load: () => import('../features/routes/RouteInfoPage') },
   { path: '/maintenanceArea', load: () => import('../features/maintenance-areas/MaintenanceAreasPage') },
+  { path: '/checkPile', load: () => import('../features/check-pile/CheckPilePage') },
   {
     path: '/historicalComparison',
     load: () => import('../features/historical-comparison/HistoricalComparisonPage'),
