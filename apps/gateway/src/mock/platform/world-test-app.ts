@@ -5,6 +5,7 @@
 import { parseTime } from '@jt/mocks/world/time';
 import { contractErrors, type DomainTestApp, domainTestApp } from '../config/domain-test-app';
 import type { MockDomain } from '../mock-domain';
+import { MockStore } from '../store/mock-store';
 import { createWorld, type World } from '../world/world';
 import { diseasesDomain } from './diseases/diseases-domain';
 import { patrolsDomain } from './patrols/patrols-domain';
@@ -54,4 +55,20 @@ export async function worldTestApp(
     },
     errors: (operationId, body, status = 200) => contractErrors(operationId, status, body),
   };
+}
+
+/** The domains over a world on a store kept in `dir` (a restart test opens it twice). */
+export async function worldOnDisk(
+  dir: string,
+  domains: readonly MockDomain[],
+): Promise<{ store: MockStore; app: DomainTestApp['app'] }> {
+  const store = await MockStore.open(dir);
+  const test = await domainTestApp(domains, store, {
+    world: (s) => {
+      const world = createWorld(s, { seed: 20260518, machineNow: () => MORNING });
+      world.clock.set(MORNING, true);
+      return world;
+    },
+  });
+  return { store, app: test.app };
 }

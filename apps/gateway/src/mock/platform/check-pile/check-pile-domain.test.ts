@@ -4,11 +4,9 @@ import { join } from 'node:path';
 import { roadNetwork } from '@jt/mocks/world/road-network';
 import { parseStake } from '@jt/mocks/world/stake';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { domainTestApp, SEEDED_INSPECTOR, testUser } from '../../config/domain-test-app';
-import { MockStore } from '../../store/mock-store';
-import { createWorld } from '../../world/world';
+import { SEEDED_INSPECTOR, testUser } from '../../config/domain-test-app';
 import { roadsDomain } from '../roads/roads-domain';
-import { MORNING, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
+import { type Row, type WorldTestApp, worldOnDisk, worldTestApp } from '../world-test-app';
 import { checkPileDomain } from './check-pile-domain';
 
 const BASE = '/api/administration/glCheckPile';
@@ -140,17 +138,7 @@ describe('a stake corrected (correctStakes)', () => {
 
 it('keeps a corrected stake over a restart (DATA_DIR)', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'check-pile-'));
-  const open = async () => {
-    const store = await MockStore.open(dir);
-    const app = await domainTestApp([roadsDomain, checkPileDomain], store, {
-      world: (s) => {
-        const world = createWorld(s, { seed: 20260518, machineNow: () => MORNING });
-        world.clock.set(MORNING, true);
-        return world;
-      },
-    });
-    return { store, app: app.app };
-  };
+  const open = () => worldOnDisk(dir, [roadsDomain, checkPileDomain]);
   const ids = async (app: Awaited<ReturnType<typeof open>>['app']) =>
     (await app.inject({ method: 'POST', url: `${BASE}/page`, payload: { current: 1, size: 100 } }))
       .json()

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { roadNetwork } from '@jt/mocks/world/road-network';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { domainTestApp, SEEDED_INSPECTOR, testUser } from '../../config/domain-test-app';
-import { MockStore } from '../../store/mock-store';
-import { createWorld } from '../../world/world';
-import { MORNING, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
+import { SEEDED_INSPECTOR, testUser } from '../../config/domain-test-app';
+import { type Row, type WorldTestApp, worldOnDisk, worldTestApp } from '../world-test-app';
 import { maintenanceAreasDomain } from './maintenance-areas-domain';
 
 const BASE = '/api/administration/glMaintenanceArea';
@@ -212,17 +210,7 @@ describe('an area added, changed and deleted (create/update/deleteMaintenanceAre
 
 it('keeps an added and a deleted area over a restart (DATA_DIR)', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'areas-'));
-  const open = async () => {
-    const store = await MockStore.open(dir);
-    const app = await domainTestApp([maintenanceAreasDomain], store, {
-      world: (s) => {
-        const world = createWorld(s, { seed: 20260518, machineNow: () => MORNING });
-        world.clock.set(MORNING, true);
-        return world;
-      },
-    });
-    return { store, app: app.app };
-  };
+  const open = () => worldOnDisk(dir, [maintenanceAreasDomain]);
   const names = async (app: Awaited<ReturnType<typeof open>>['app']) =>
     (await app.inject({ method: 'POST', url: `${BASE}/page`, payload: { current: 1, size: 100 } }))
       .json()
