@@ -277,7 +277,9 @@ const drafts: Draft[] = [
     page('403', 'abnormal', '异常管理', '/abnormal', 'abnormal', ADMIN),
   ]),
   group('500', 'roadAssets', '路产管理', 'assets', ADMIN, [
-    page('501', 'roadProperty', '路产信息', '/roadProperty', 'roadProperty', ADMIN),
+    page('501', 'roadProperty', '路产信息', '/roadProperty', 'roadProperty', ADMIN, {
+      buttons: [button('5011', 'roadPropertyExport', '导出', 'roadProperty:export')],
+    }),
     page('502', 'assets', '资产管理', '/assets', 'assets', ADMIN, {
       buttons: [
         button('5021', 'assetAdd', '新增资产', 'asset:add'),

@@ -38,6 +38,7 @@ import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { evaluationsDomain } from './mock/platform/evaluations/evaluations-domain';
 import { maintenanceAreasDomain } from './mock/platform/maintenance-areas/maintenance-areas-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
+import { roadPropertyDomain } from './mock/platform/road-property/road-property-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
 import { screensDomain } from './mock/platform/screens/screens-domain';
 import { tripsDomain } from './mock/platform/trips/trips-domain';
@@ -105,6 +106,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   evaluationsDomain,
   maintenanceAreasDomain,
   checkPileDomain,
+  roadPropertyDomain,
   diseasesDomain,
   diseaseConfigDomain,
   patrolsDomain,

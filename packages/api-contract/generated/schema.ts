@@ -2760,6 +2760,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glRoadProperty/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The road property summary per route (/roadProperty), filtered, sorted and paged by the gateway
+         * @description One row per route of the network with its assets counted by type from the books as they are now (an asset entered or taken off on /assets counts at once). A column the list does not have is 400.
+         */
+        post: operations["listRoadProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glRoadProperty/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The routes a /roadProperty filter keeps, as a spreadsheet (路产信息.xlsx; button roadProperty:export)
+         * @description Every route the filters keep (or the selected ids among them), in the list's order, with the columns the user sees. A column the list does not have is 400; without the button code 403.
+         */
+        post: operations["exportRoadProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glCheckPile/page": {
         parameters: {
             query?: never;
@@ -6939,6 +6979,40 @@ export type components = {
             code?: 200;
             data: components["schemas"]["Device"];
         }) | components["schemas"]["Refusal"];
+        /** @description One route's road property summary (路产信息): the section (stakes, length, lanes, grade, office) and the assets on its books counted by type, with the bridges' and tunnels' lengths, the metres of guardrail and how many assets are found damaged (状况 损坏). */
+        RoadProperty: {
+            /** @description The route code. */
+            id: string;
+            routeCode: string;
+            routeName: string;
+            startStakeNo: components["schemas"]["StakeNo"];
+            endStakeNo: components["schemas"]["StakeNo"];
+            lengthKm: number;
+            /** @description Lanes per direction. */
+            lanes: number;
+            /** @example 双向八车道 */
+            laneText: string;
+            technicalGrade: string;
+            officeName: string;
+            assetTotal: number;
+            bridgeCount: number;
+            bridgeLengthM: number;
+            tunnelCount: number;
+            tunnelLengthM: number;
+            culvertCount: number;
+            interchangeCount: number;
+            tollStationCount: number;
+            serviceAreaCount: number;
+            signCount: number;
+            guardrailM: number;
+            lightingCount: number;
+            damagedCount: number;
+        };
+        RoadPropertyPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["RoadProperty"][];
+            };
+        };
         /** @description A road asset whose recorded stake does not match its coordinates (桩号校核): the stake on the books, the stake its coordinates project to on the route's centre line, and how far apart they are. Listed when more than 50 m apart (the projection of a point on a carriageway is within 25 m of its stake). */
         StakeMismatch: {
             id: components["schemas"]["RecordId"];
@@ -13327,6 +13401,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoadProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of routes with their road property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadPropertyPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportRoadProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description `attachment` with the Chinese name 路产信息.xlsx (RFC 5987) and road-property.xlsx as the ASCII name. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -155,6 +155,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/routeInfo', load: () => import('../features/routes/RouteInfoPage') },
   { path: '/maintenanceArea', load: () => import('../features/maintenance-areas/MaintenanceAreasPage') },
   { path: '/checkPile', load: () => import('../features/check-pile/CheckPilePage') },
+  { path: '/roadProperty', load: () => import('../features/road-property/RoadPropertyPage') },
   {
     path: '/historicalComparison',
     load: () => import('../features/historical-comparison/HistoricalComparisonPage'),
