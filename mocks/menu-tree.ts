@@ -298,7 +298,9 @@ const drafts: Draft[] = [
     page('601', 'routeInfo', '路线信息', '/routeInfo', 'routeInfo', ADMIN),
     page('602', 'roadDraw', '道路绘制', '/roadDraw', 'roadDraw', ADMIN),
     page('603', 'roadStateJudge', '路况评定', '/roadStateJudge', 'roadStateJudge', ADMIN),
-    page('604', 'roadSafety', '道路安全', '/roadSafety', 'roadSafety', ADMIN),
+    page('604', 'roadSafety', '道路安全', '/roadSafety', 'roadSafety', ADMIN, {
+      buttons: [button('6041', 'roadSafetyDispose', '处置', 'roadSafety:dispose')],
+    }),
     page('605', 'maintenanceArea', '养护区域', '/maintenanceArea', 'maintenanceArea', ADMIN, {
       buttons: [
         button('6051', 'maintenanceAreaAdd', '新增养护区域', 'maintenanceArea:add'),

@@ -1,8 +1,11 @@
-// 养护区域, 桩号校核 (issue 15) as an administrator uses them, on one signed-in page: a maintenance
-// area made room for by editing its neighbour, refused for overlapping another area (named in the
-// refusal) and saved once moved; a mis-staked bridge corrected on /checkPile and seen with its
-// new stake on /assets. Screenshots at 1920×1080 and 1366×768.
+// 养护区域, 桩号校核, 路产信息, 道路安全 (issue 15) as an administrator uses them, on one signed-in page: a
+// maintenance area made room for by editing its neighbour, refused for overlapping another area
+// (named in the refusal) and saved once moved; a mis-staked bridge corrected on /checkPile and
+// seen with its new stake on /assets; a route's road property filtered, its assets opened in the
+// side sheet and the filtered rows exported as 路产信息.xlsx; a reported hazard taken in hand and closed, each with its
+// note, its history in the sheet. Screenshots at 1920×1080 and 1366×768.
 import { mkdir } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalBodies } from './support/assistant';
@@ -159,5 +162,90 @@ describe('road property pages', () => {
     await openList('/assets');
     await search('资产编号', first.assetCode, 'glAsset/page');
     await row(first.assetCode).getByText(first.measuredStakeNo, { exact: true }).waitFor();
+  });
+  it('/roadProperty: a route’s asset counts, its assets in the side sheet, the filtered rows exported', async () => {
+    expect(await openList('/roadProperty')).toBe(5);
+    const g2503 = (
+      await post('/api/administration/glRoadProperty/page', {
+        current: 1,
+        size: 1,
+        filters: [{ key: 'routeCode', operator: 'like', value: '*G2503*' }],
+      })
+    ).data.records[0];
+    await search('路线编码', 'G2503', 'glRoadProperty/page');
+    expect(await listed()).toBe(1);
+    const route = row('G2503 南京绕城高速');
+    await route.getByText(String(g2503.assetTotal), { exact: true }).waitFor();
+    await shots('road-property');
+
+    const headers = (await page.locator('.jt-road-property .jt-config-table thead th').allInnerTexts())
+      .map((text) => text.trim())
+      .filter((text) => text !== '');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('路产信息.xlsx');
+    const path = `${SHOTS}/road-property-export.xlsx`;
+    await download.saveAs(path);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path);
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+    expect(sheet.rowCount).toBe(2);
+    expect((sheet.getRow(2).values as unknown[]).map(String)).toContain('G2503 南京绕城高速');
+
+    await route.getByText('G2503', { exact: true }).click();
+    const assets = page.locator('.jt-road-property__assets .jt-config-table[data-status="ready"]');
+    await assets.waitFor({ timeout: 30_000 });
+    expect(Number(await assets.getAttribute('data-total'))).toBe(g2503.assetTotal);
+    await page.locator('.jt-road-property__assets').getByText('G2503 南京绕城高速').first().waitFor();
+    await shots('road-property-assets');
+    await page.keyboard.press('Escape');
+  });
+
+  it('/roadSafety: a reported hazard moved to 处置中 and then 已关闭, each with its note, seen in its history', async () => {
+    await openList('/roadSafety');
+    const [reported] = (
+      await post('/api/administration/glSafetyHazard/page', {
+        current: 1,
+        size: 1,
+        filters: [{ key: 'statusName', operator: 'in', value: '上报' }],
+      })
+    ).data.records;
+    await search('隐患编号', reported.hazardCode, 'glSafetyHazard/page');
+    const hazard = row(reported.hazardCode);
+    await hazard.getByText('上报', { exact: true }).waitFor();
+
+    await hazard.getByRole('button', { name: '处置' }).click();
+    const form = page.locator('.semi-modal').filter({ hasText: `隐患处置 · ${reported.hazardCode}` });
+    await form.getByText('处置中', { exact: true }).waitFor();
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('请填写处置说明').first().waitFor();
+    expect(await journalBodies(gateway.url, 'disposeSafetyHazard')).toEqual([]);
+    await form.getByRole('textbox', { name: '处置说明' }).fill('已通知养护单位，现场设置警示');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('隐患已更新为「处置中」').first().waitFor();
+    await hazard.getByText('处置中', { exact: true }).waitFor();
+
+    await hazard.getByRole('button', { name: '处置' }).click();
+    const close = page.locator('.semi-modal').filter({ hasText: `隐患处置 · ${reported.hazardCode}` });
+    await close.getByText('已关闭', { exact: true }).waitFor();
+    await close.getByRole('textbox', { name: '处置说明' }).fill('护栏已更换，复查合格');
+    await close.getByRole('button', { name: '保存' }).click();
+    await page.getByText('隐患已更新为「已关闭」').first().waitFor();
+    await hazard.getByText('已关闭', { exact: true }).waitFor();
+    expect(await hazard.getByRole('button', { name: '处置' }).count()).toBe(0);
+    // The journal answers newest first.
+    expect(await journalBodies(gateway.url, 'disposeSafetyHazard')).toEqual([
+      { status: '3', note: '护栏已更换，复查合格' },
+      { status: '2', note: '已通知养护单位，现场设置警示' },
+    ]);
+
+    await hazard.getByText(reported.hazardCode, { exact: true }).click();
+    const sheet = page.locator('.jt-road-safety__detail');
+    await sheet.getByText(/已关闭 · .+：护栏已更换，复查合格/).waitFor();
+    await sheet.getByText(/处置中 · .+：已通知养护单位，现场设置警示/).waitFor();
+    await shots('road-safety');
   });
 });

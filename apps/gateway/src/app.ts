@@ -39,6 +39,7 @@ import { evaluationsDomain } from './mock/platform/evaluations/evaluations-domai
 import { maintenanceAreasDomain } from './mock/platform/maintenance-areas/maintenance-areas-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadPropertyDomain } from './mock/platform/road-property/road-property-domain';
+import { roadSafetyDomain } from './mock/platform/road-safety/road-safety-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
 import { screensDomain } from './mock/platform/screens/screens-domain';
 import { tripsDomain } from './mock/platform/trips/trips-domain';
@@ -107,6 +108,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   maintenanceAreasDomain,
   checkPileDomain,
   roadPropertyDomain,
+  roadSafetyDomain,
   diseasesDomain,
   diseaseConfigDomain,
   patrolsDomain,

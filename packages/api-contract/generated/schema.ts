@@ -2760,6 +2760,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glSafetyHazard/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The road-safety hazards (/roadSafety), filtered, sorted and paged by the gateway
+         * @description Newest report first unless ordered; a column the list does not have is 400.
+         */
+        post: operations["listSafetyHazards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glSafetyHazard/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One hazard with the history of its moves */
+        get: operations["getSafetyHazard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glSafetyHazard/{id}/dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 处置 — move a hazard to its next state with a note (button roadSafety:dispose)
+         * @description 上报 → 处置中 → 已关闭, one step at a time, each with a note. Any other move (skipping a state, going back, moving a closed one) is refused with code 400 and changes nothing; without the button code 403. Kept in DATA_DIR.
+         */
+        post: operations["disposeSafetyHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glRoadProperty/page": {
         parameters: {
             query?: never;
@@ -6978,6 +7038,70 @@ export type components = {
             /** @constant */
             code?: 200;
             data: components["schemas"]["Device"];
+        }) | components["schemas"]["Refusal"];
+        /**
+         * @description 1 上报, 2 处置中, 3 已关闭 (only 1 → 2 → 3).
+         * @enum {string}
+         */
+        HazardStatus: "1" | "2" | "3";
+        HazardStep: {
+            status: components["schemas"]["HazardStatus"];
+            statusName: string;
+            note: string;
+            operator: string;
+            time: components["schemas"]["DateTime"];
+        };
+        /** @description A road-safety hazard (道路安全隐患) reported at a stake of a route, with its state and the history of its moves (each with its note). */
+        SafetyHazard: {
+            id: components["schemas"]["RecordId"];
+            /** @example AQ-20260512-007 */
+            hazardCode: string;
+            /** @example 护栏缺损 */
+            hazardType: string;
+            /** @enum {string} */
+            level: "一般" | "较大" | "重大";
+            routeCode: string;
+            routeName: string;
+            stakeNo: components["schemas"]["StakeNo"];
+            stakeM: number;
+            directionName: string;
+            description: string;
+            reporter: string;
+            reportTime: components["schemas"]["DateTime"];
+            /** @description The management office of the route. */
+            orgName: string;
+            status: components["schemas"]["HazardStatus"];
+            statusName: string;
+            updateTime: components["schemas"]["DateTime"];
+            history: components["schemas"]["HazardStep"][];
+        };
+        SafetyHazardPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["SafetyHazard"][];
+            };
+        };
+        SafetyHazardResult: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["SafetyHazard"];
+        }) | (components["schemas"]["Result"] & {
+            /** @constant */
+            code: 404;
+            data: null;
+        });
+        /** @description 处置 — the state the hazard moves to and the note that says what was done (required). */
+        HazardDisposal: {
+            /**
+             * @description 2 处置中 or 3 已关闭 (Jackson takes the number too); the gateway refuses any move but the next one.
+             * @enum {unknown}
+             */
+            status: "2" | "3" | 2 | 3;
+            note: string;
+        };
+        SafetyHazardOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["SafetyHazard"];
         }) | components["schemas"]["Refusal"];
         /** @description One route's road property summary (路产信息): the section (stakes, length, lanes, grade, office) and the assets on its books counted by type, with the bridges' and tunnels' lengths, the metres of guardrail and how many assets are found damaged (状况 损坏). */
         RoadProperty: {
@@ -13404,6 +13528,92 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listSafetyHazards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of hazards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyHazardPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSafetyHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hazard, or code 404. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyHazardResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disposeSafetyHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HazardDisposal"];
+            };
+        };
+        responses: {
+            /** @description The hazard after the move, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyHazardOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listRoadProperties: {
         parameters: {
             query?: never;
@@ -15327,6 +15537,9 @@ export const deviceDirectionValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const deviceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["status"]> = ["1", "2", "3"];
 export const deviceStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["statusName"]> = ["\u5728\u7EBF", "\u79BB\u7EBF", "\u6545\u969C"];
 export const deviceChangeDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeviceChange"]["direction"]> = ["0", "1", "2", 0, 1, 2];
+export const hazardStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HazardStatus"]> = ["1", "2", "3"];
+export const safetyHazardLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SafetyHazard"]["level"]> = ["\u4E00\u822C", "\u8F83\u5927", "\u91CD\u5927"];
+export const hazardDisposalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HazardDisposal"]["status"]> = ["2", "3", 2, 3];
 export const patrolStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Patrol"]["status"]> = ["2", "3"];
 export const tripStopDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TripStop"]["direction"]> = ["1", "2"];
 export const patrolShiftValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PatrolShift"]> = ["\u65E9\u73ED", "\u4E2D\u73ED", "\u591C\u73ED"];

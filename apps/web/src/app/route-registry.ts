@@ -156,6 +156,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/maintenanceArea', load: () => import('../features/maintenance-areas/MaintenanceAreasPage') },
   { path: '/checkPile', load: () => import('../features/check-pile/CheckPilePage') },
   { path: '/roadProperty', load: () => import('../features/road-property/RoadPropertyPage') },
+  { path: '/roadSafety', load: () => import('../features/road-safety/RoadSafetyPage') },
   {
     path: '/historicalComparison',
     load: () => import('../features/historical-comparison/HistoricalComparisonPage'),
