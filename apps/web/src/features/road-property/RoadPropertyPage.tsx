@@ -23,7 +23,7 @@ function RouteAssets({ route, onClose }: { route: RoadProperty; onClose(): void 
     [route],
   );
   return (
-    <SideSheet visible title={TEXT.assetsTitle(route.routeName)} width={1100} onCancel={onClose}>
+    <SideSheet visible closeOnEsc title={TEXT.assetsTitle(route.routeName)} width={1100} onCancel={onClose}>
       <div className="jt-road-property__assets">
         <ConfigTable<Asset> route="/assets" load={load} arrangeable={false} pageSize={20} />
       </div>
