@@ -277,7 +277,9 @@ const drafts: Draft[] = [
     page('403', 'abnormal', '异常管理', '/abnormal', 'abnormal', ADMIN),
   ]),
   group('500', 'roadAssets', '路产管理', 'assets', ADMIN, [
-    page('501', 'roadProperty', '路产信息', '/roadProperty', 'roadProperty', ADMIN),
+    page('501', 'roadProperty', '路产信息', '/roadProperty', 'roadProperty', ADMIN, {
+      buttons: [button('5011', 'roadPropertyExport', '导出', 'roadProperty:export')],
+    }),
     page('502', 'assets', '资产管理', '/assets', 'assets', ADMIN, {
       buttons: [
         button('5021', 'assetAdd', '新增资产', 'asset:add'),
@@ -288,7 +290,9 @@ const drafts: Draft[] = [
     page('503', 'devices', '设备管理', '/devices', 'devices', ADMIN, {
       buttons: [button('5031', 'deviceEdit', '编辑', 'device:edit')],
     }),
-    page('504', 'checkPile', '桩号校核', '/checkPile', 'checkPile', ADMIN),
+    page('504', 'checkPile', '桩号校核', '/checkPile', 'checkPile', ADMIN, {
+      buttons: [button('5041', 'checkPileCorrect', '校正', 'checkPile:correct')],
+    }),
   ]),
   group('600', 'roadManage', '道路管理', 'road', ADMIN, [
     page('601', 'routeInfo', '路线信息', '/routeInfo', 'routeInfo', ADMIN, {
@@ -307,8 +311,16 @@ const drafts: Draft[] = [
         button('6032', 'evaluationDelete', '删除检测', 'evaluation:delete'),
       ],
     }),
-    page('604', 'roadSafety', '道路安全', '/roadSafety', 'roadSafety', ADMIN),
-    page('605', 'maintenanceArea', '养护区域', '/maintenanceArea', 'maintenanceArea', ADMIN),
+    page('604', 'roadSafety', '道路安全', '/roadSafety', 'roadSafety', ADMIN, {
+      buttons: [button('6041', 'roadSafetyDispose', '处置', 'roadSafety:dispose')],
+    }),
+    page('605', 'maintenanceArea', '养护区域', '/maintenanceArea', 'maintenanceArea', ADMIN, {
+      buttons: [
+        button('6051', 'maintenanceAreaAdd', '新增养护区域', 'maintenanceArea:add'),
+        button('6052', 'maintenanceAreaEdit', '编辑', 'maintenanceArea:edit'),
+        button('6053', 'maintenanceAreaDelete', '删除', 'maintenanceArea:delete'),
+      ],
+    }),
   ]),
   group('800', 'systemConfig', '系统配置', 'config', ADMIN, [
     page('801', 'generalConfig', '通用配置', '/system/config', 'config', ADMIN),

@@ -331,13 +331,43 @@ function routeAssets(seed: number, line: RoadLine): Draft[] {
 /** When the books moved into the platform: asset ids are snowflakes of that time (stable ids). */
 export const BOOKS_MIGRATED_MS = Date.UTC(2019, 0, 1);
 
+/**
+ * Deliberately mis-staked records (for 桩号校核 /checkPile): one bridge per route whose books
+ * carry a stake 150–800 m off where the bridge is — a transcription slip of the 2019 migration
+ * from the paper books. Its coordinates stay where the bridge is; only the recorded stake (and
+ * its end) is wrong, by `offsetM`, until a user corrects it.
+ */
+function misStaked(
+  seed: number,
+  line: RoadLine,
+  drafts: readonly Draft[],
+): { index: number; offsetM: number } | null {
+  const bridges = drafts.flatMap((draft, index) => (draft.type === '1' ? [index] : []));
+  if (bridges.length === 0) return null;
+  const rng = streamOf(seed, 'asset-mis-staked', line.routeCode);
+  const index = rng.pick(bridges);
+  const draft = drafts[index] as Draft;
+  const size = rng.int(150, 800);
+  const end = draft.endStakeM ?? draft.stakeM;
+  // Off towards whichever side keeps the recorded stakes on the route.
+  const offsetM =
+    end + size <= line.endStakeM && rng.chance(0.5)
+      ? size
+      : draft.stakeM - size >= line.startStakeM
+        ? -size
+        : size;
+  return { index, offsetM };
+}
+
 /** Every asset of the network, route by route in stake order: the same for the same seed. */
 export function generateAssets(seed: number, network: RoadNetwork): AssetFacts[] {
   const out: AssetFacts[] = [];
   for (const line of network.lines) {
     const office = organisation(line.definition.officeId);
     const perType = new Map<AssetTypeCode, number>();
-    routeAssets(seed, line).forEach((draft, i) => {
+    const drafts = routeAssets(seed, line);
+    const slip = misStaked(seed, line, drafts);
+    drafts.forEach((draft, i) => {
       const type = assetType(draft.type);
       if (!type) throw new Error(`unknown asset type ${draft.type}`);
       const n = (perType.get(draft.type) ?? 0) + 1;
@@ -348,6 +378,8 @@ export function generateAssets(seed: number, network: RoadNetwork): AssetFacts[]
       );
       const direction = draft.direction === '0' ? '双向' : line.direction(draft.direction).name;
       const rng = streamOf(seed, 'asset-inspection', line.routeCode, i);
+      // The books' stake: where the asset is, but for the mis-staked one.
+      const offsetM = slip?.index === i ? slip.offsetM : 0;
       out.push({
         id: snowflakeId(BOOKS_MIGRATED_MS + out.length * 1000, ID_WORKER.asset, i),
         assetCode: assetCodeOf(line.routeCode, draft.type, n),
@@ -357,9 +389,9 @@ export function generateAssets(seed: number, network: RoadNetwork): AssetFacts[]
         spec: draft.spec,
         routeCode: line.routeCode,
         routeName: line.routeName,
-        stakeM: draft.stakeM,
-        stakeNo: formatStake(draft.stakeM),
-        endStakeNo: draft.endStakeM === undefined ? null : formatStake(draft.endStakeM),
+        stakeM: draft.stakeM + offsetM,
+        stakeNo: formatStake(draft.stakeM + offsetM),
+        endStakeNo: draft.endStakeM === undefined ? null : formatStake(draft.endStakeM + offsetM),
         direction: draft.direction,
         directionName: direction,
         lon: position.lon,

@@ -108,13 +108,28 @@ describe('admin', () => {
   });
 
   it('opens a page from the menu in a tab, and the page names an entry this build does not have', async () => {
-    const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN);
+    // An administrator adds an entry whose url no page of this build has (菜单配置's call).
+    const token = await apiSignIn(gateway.url, ADMIN);
+    const saved = await fetch(`${gateway.url}/api/component/function/saveMenuEntry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({
+        parentId: '600',
+        type: 'menu2',
+        title: '桥梁监测',
+        url: '/bridgeMonitor',
+        isShow: '0',
+        openType: '0',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, { token });
     await waitForShell(page);
-    await openFromSidebar(page, gateway.url, '道路管理', '养护区域', '/maintenanceArea');
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '养护区域']);
-    await page.getByText('「养护区域」暂未在此版本中提供').waitFor();
-    expect(await page.locator('.jt-side-menu .semi-navigation-item-selected').innerText()).toBe('养护区域');
-    expect(await page.title()).toBe('养护区域 - 交通数字大脑');
+    await openFromSidebar(page, gateway.url, '道路管理', '桥梁监测', '/bridgeMonitor');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '桥梁监测']);
+    await page.getByText('「桥梁监测」暂未在此版本中提供').waitFor();
+    expect(await page.locator('.jt-side-menu .semi-navigation-item-selected').innerText()).toBe('桥梁监测');
+    expect(await page.title()).toBe('桥梁监测 - 交通数字大脑');
     expect(watch.consoleErrors).toEqual([]);
     await context.close();
   });

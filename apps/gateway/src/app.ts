@@ -32,11 +32,15 @@ import { mapsDomain } from './mock/maps/maps-domain';
 import { menusDomain } from './mock/menus/menus-domain';
 import type { MockDomain } from './mock/mock-domain';
 import { noticesDomain } from './mock/notices/notices-domain';
+import { checkPileDomain } from './mock/platform/check-pile/check-pile-domain';
 import { diseaseConfigDomain } from './mock/platform/disease-config/disease-config-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { evaluationsDomain } from './mock/platform/evaluations/evaluations-domain';
+import { maintenanceAreasDomain } from './mock/platform/maintenance-areas/maintenance-areas-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadDrawDomain } from './mock/platform/road-draw/road-draw-domain';
+import { roadPropertyDomain } from './mock/platform/road-property/road-property-domain';
+import { roadSafetyDomain } from './mock/platform/road-safety/road-safety-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
 import { screensDomain } from './mock/platform/screens/screens-domain';
 import { tripsDomain } from './mock/platform/trips/trips-domain';
@@ -103,6 +107,10 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   roadsDomain,
   roadDrawDomain,
   evaluationsDomain,
+  maintenanceAreasDomain,
+  checkPileDomain,
+  roadPropertyDomain,
+  roadSafetyDomain,
   diseasesDomain,
   diseaseConfigDomain,
   patrolsDomain,

@@ -2913,6 +2913,210 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glSafetyHazard/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The road-safety hazards (/roadSafety), filtered, sorted and paged by the gateway
+         * @description Newest report first unless ordered; a column the list does not have is 400.
+         */
+        post: operations["listSafetyHazards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glSafetyHazard/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One hazard with the history of its moves */
+        get: operations["getSafetyHazard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glSafetyHazard/{id}/dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 处置 — move a hazard to its next state with a note (button roadSafety:dispose)
+         * @description 上报 → 处置中 → 已关闭, one step at a time, each with a note. Any other move (skipping a state, going back, moving a closed one) is refused with code 400 and changes nothing; without the button code 403. Kept in DATA_DIR.
+         */
+        post: operations["disposeSafetyHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glRoadProperty/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The road property summary per route (/roadProperty), filtered, sorted and paged by the gateway
+         * @description One row per route of the network with its assets counted by type from the books as they are now (an asset entered or taken off on /assets counts at once). A column the list does not have is 400.
+         */
+        post: operations["listRoadProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glRoadProperty/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The routes a /roadProperty filter keeps, as a spreadsheet (路产信息.xlsx; button roadProperty:export)
+         * @description Every route the filters keep (or the selected ids among them), in the list's order, with the columns the user sees. A column the list does not have is 400; without the button code 403.
+         */
+        post: operations["exportRoadProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glCheckPile/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The assets whose recorded stake does not match their coordinates (/checkPile)
+         * @description Every road asset more than 50 m from its recorded stake, with the stake its coordinates give and the distance; filtered (route, minimum distance), sorted and paged by the gateway. Farthest first unless ordered; a column the list does not have is 400.
+         */
+        post: operations["listStakeMismatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glCheckPile/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct the recorded stakes of mismatched assets to their measured ones (button checkPile:correct)
+         * @description One or many (校正 / 批量校正): each asset's recorded stake becomes the stake its coordinates give (an end stake moves with it). All or nothing: an unknown asset or one whose stake already matches refuses the whole request with code 400 and changes nothing; without the button code 403. Kept in DATA_DIR; /assets shows the corrected stake.
+         */
+        post: operations["correctStakes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glMaintenanceArea/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The maintenance areas (/maintenanceArea), filtered, sorted and paged by the gateway
+         * @description Each organisation's stretch of a route. Route by route in stake order unless ordered; a column the list does not have is 400.
+         */
+        post: operations["listMaintenanceAreas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glMaintenanceArea": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a maintenance area (button maintenanceArea:add)
+         * @description A route of the network, an organisation, a stake range on the route with the start before the end, and no overlap with another area of the route (the refusal names the area). A refusal answers code 400 with the reason and saves nothing; without the button code 403. Kept in DATA_DIR.
+         */
+        post: operations["createMaintenanceArea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glMaintenanceArea/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a maintenance area (button maintenanceArea:edit)
+         * @description The whole area again, checked as when it was added (its own old range does not count as an overlap). A refusal answers code 400 and saves nothing; without the button code 403.
+         */
+        put: operations["updateMaintenanceArea"];
+        post?: never;
+        /** Delete a maintenance area (button maintenanceArea:delete) */
+        delete: operations["deleteMaintenanceArea"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glPatrol/page": {
         parameters: {
             query?: never;
@@ -7193,6 +7397,195 @@ export type components = {
             /** @constant */
             code?: 200;
             data: components["schemas"]["Device"];
+        }) | components["schemas"]["Refusal"];
+        /**
+         * @description 1 上报, 2 处置中, 3 已关闭 (only 1 → 2 → 3).
+         * @enum {string}
+         */
+        HazardStatus: "1" | "2" | "3";
+        HazardStep: {
+            status: components["schemas"]["HazardStatus"];
+            statusName: string;
+            note: string;
+            operator: string;
+            time: components["schemas"]["DateTime"];
+        };
+        /** @description A road-safety hazard (道路安全隐患) reported at a stake of a route, with its state and the history of its moves (each with its note). */
+        SafetyHazard: {
+            id: components["schemas"]["RecordId"];
+            /** @example AQ-20260512-007 */
+            hazardCode: string;
+            /** @example 护栏缺损 */
+            hazardType: string;
+            /** @enum {string} */
+            level: "一般" | "较大" | "重大";
+            routeCode: string;
+            routeName: string;
+            stakeNo: components["schemas"]["StakeNo"];
+            stakeM: number;
+            directionName: string;
+            description: string;
+            reporter: string;
+            reportTime: components["schemas"]["DateTime"];
+            /** @description The management office of the route. */
+            orgName: string;
+            status: components["schemas"]["HazardStatus"];
+            statusName: string;
+            updateTime: components["schemas"]["DateTime"];
+            history: components["schemas"]["HazardStep"][];
+        };
+        SafetyHazardPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["SafetyHazard"][];
+            };
+        };
+        SafetyHazardResult: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["SafetyHazard"];
+        }) | (components["schemas"]["Result"] & {
+            /** @constant */
+            code: 404;
+            data: null;
+        });
+        /** @description 处置 — the state the hazard moves to and the note that says what was done (required). */
+        HazardDisposal: {
+            /**
+             * @description 2 处置中 or 3 已关闭 (Jackson takes the number too); the gateway refuses any move but the next one.
+             * @enum {unknown}
+             */
+            status: "2" | "3" | 2 | 3;
+            note: string;
+        };
+        SafetyHazardOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["SafetyHazard"];
+        }) | components["schemas"]["Refusal"];
+        /** @description One route's road property summary (路产信息): the section (stakes, length, lanes, grade, office) and the assets on its books counted by type, with the bridges' and tunnels' lengths, the metres of guardrail and how many assets are found damaged (状况 损坏). */
+        RoadProperty: {
+            /** @description The route code. */
+            id: string;
+            routeCode: string;
+            routeName: string;
+            startStakeNo: components["schemas"]["StakeNo"];
+            endStakeNo: components["schemas"]["StakeNo"];
+            lengthKm: number;
+            /** @description Lanes per direction. */
+            lanes: number;
+            /** @example 双向八车道 */
+            laneText: string;
+            technicalGrade: string;
+            officeName: string;
+            assetTotal: number;
+            bridgeCount: number;
+            bridgeLengthM: number;
+            tunnelCount: number;
+            tunnelLengthM: number;
+            culvertCount: number;
+            interchangeCount: number;
+            tollStationCount: number;
+            serviceAreaCount: number;
+            signCount: number;
+            guardrailM: number;
+            lightingCount: number;
+            damagedCount: number;
+        };
+        RoadPropertyPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["RoadProperty"][];
+            };
+        };
+        /** @description A road asset whose recorded stake does not match its coordinates (桩号校核): the stake on the books, the stake its coordinates project to on the route's centre line, and how far apart they are. Listed when more than 50 m apart (the projection of a point on a carriageway is within 25 m of its stake). */
+        StakeMismatch: {
+            id: components["schemas"]["RecordId"];
+            /** @example ZC-G42-QL-0007 */
+            assetCode: string;
+            assetName: string;
+            assetTypeName: string;
+            routeCode: string;
+            routeName: string;
+            directionName: string;
+            stakeNo: components["schemas"]["StakeNo"];
+            stakeM: number;
+            measuredStakeNo: components["schemas"]["StakeNo"];
+            measuredStakeM: number;
+            /** @description Metres between the recorded and the measured stake. */
+            distanceM: number;
+            /** @description BD-09. */
+            lon: number;
+            lat: number;
+            orgName: string;
+        };
+        StakeMismatchPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["StakeMismatch"][];
+            };
+        };
+        StakeCorrectionRequest: {
+            ids: components["schemas"]["RecordId"][];
+        };
+        StakeCorrection: {
+            id: components["schemas"]["RecordId"];
+            assetCode: string;
+            fromStakeNo: components["schemas"]["StakeNo"];
+            toStakeNo: components["schemas"]["StakeNo"];
+        };
+        StakeCorrectionOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: {
+                corrected: components["schemas"]["StakeCorrection"][];
+            };
+        }) | components["schemas"]["Refusal"];
+        /** @description A maintenance area (养护区域): the stretch of one route an organisation looks after, from a start stake to an end stake within the route, with the person responsible and a phone. Areas of one route never overlap. */
+        MaintenanceArea: {
+            id: components["schemas"]["RecordId"];
+            /** @example 沪蓉高速汤山段 */
+            areaName: string;
+            /** @example G42 */
+            routeCode: string;
+            /** @example G42 沪蓉高速 */
+            routeName: string;
+            /** @example 20191 */
+            orgId: string;
+            /** @example 江苏现代路桥有限责任公司南京养护工区 */
+            orgName: string;
+            startStakeNo: components["schemas"]["StakeNo"];
+            endStakeNo: components["schemas"]["StakeNo"];
+            /** @description The start in metres (K252+300 → 252300). */
+            startStakeM: number;
+            endStakeM: number;
+            /** @description End minus start in km, 3 decimals. */
+            lengthKm: number;
+            /** @description 负责人. */
+            manager: string;
+            /** @description 联系电话: a mobile of 11 digits starting with 1, or a landline such as 025-84431101. */
+            phone: string;
+            remark: string;
+            updateTime: components["schemas"]["DateTime"];
+        };
+        MaintenanceAreaPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["MaintenanceArea"][];
+            };
+        };
+        /** @description What 新增 and 编辑 send: the gateway checks the route, the organisation, the stakes (on the route, start before end) and that no other area of the route overlaps the range. */
+        MaintenanceAreaInput: {
+            areaName: string;
+            routeCode: string;
+            /** @description An organisation of glOrg/page (Jackson takes a number as well). */
+            orgId: string | number;
+            startStakeNo: components["schemas"]["StakeNo"];
+            endStakeNo: components["schemas"]["StakeNo"];
+            manager: string;
+            phone: string;
+            remark?: string;
+        };
+        MaintenanceAreaOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["MaintenanceArea"];
         }) | components["schemas"]["Refusal"];
         /** @description One patrol (巡查) started by now; on the road (status 2) its mileage and diseases grow. */
         Patrol: {
@@ -13725,6 +14118,320 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listSafetyHazards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of hazards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyHazardPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSafetyHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hazard, or code 404. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyHazardResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disposeSafetyHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HazardDisposal"];
+            };
+        };
+        responses: {
+            /** @description The hazard after the move, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyHazardOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoadProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of routes with their road property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadPropertyPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportRoadProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    /** @description `attachment` with the Chinese name 路产信息.xlsx (RFC 5987) and road-property.xlsx as the ASCII name. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStakeMismatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of mismatches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StakeMismatchPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    correctStakes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StakeCorrectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The corrections made, or why none was (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StakeCorrectionOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMaintenanceAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of maintenance areas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceAreaPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMaintenanceArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceAreaInput"];
+            };
+        };
+        responses: {
+            /** @description The area saved, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceAreaOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateMaintenanceArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceAreaInput"];
+            };
+        };
+        responses: {
+            /** @description The area after the change, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceAreaOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteMaintenanceArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listPatrols: {
         parameters: {
             query?: never;
@@ -15426,6 +16133,9 @@ export const deviceDirectionValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const deviceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["status"]> = ["1", "2", "3"];
 export const deviceStatusNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Device"]["statusName"]> = ["\u5728\u7EBF", "\u79BB\u7EBF", "\u6545\u969C"];
 export const deviceChangeDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeviceChange"]["direction"]> = ["0", "1", "2", 0, 1, 2];
+export const hazardStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HazardStatus"]> = ["1", "2", "3"];
+export const safetyHazardLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SafetyHazard"]["level"]> = ["\u4E00\u822C", "\u8F83\u5927", "\u91CD\u5927"];
+export const hazardDisposalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HazardDisposal"]["status"]> = ["2", "3", 2, 3];
 export const patrolStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Patrol"]["status"]> = ["2", "3"];
 export const tripStopDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TripStop"]["direction"]> = ["1", "2"];
 export const patrolShiftValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PatrolShift"]> = ["\u65E9\u73ED", "\u4E2D\u73ED", "\u591C\u73ED"];

@@ -166,6 +166,10 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/assets', load: () => import('../features/road-assets/AssetsPage') },
   { path: '/routeInfo', load: () => import('../features/routes/RouteInfoPage') },
   { path: '/roadDraw', load: () => import('../features/road-draw/RoadDrawPage') },
+  { path: '/maintenanceArea', load: () => import('../features/maintenance-areas/MaintenanceAreasPage') },
+  { path: '/checkPile', load: () => import('../features/check-pile/CheckPilePage') },
+  { path: '/roadProperty', load: () => import('../features/road-property/RoadPropertyPage') },
+  { path: '/roadSafety', load: () => import('../features/road-safety/RoadSafetyPage') },
   {
     path: '/historicalComparison',
     load: () => import('../features/historical-comparison/HistoricalComparisonPage'),

@@ -9,6 +9,7 @@ import { operationRoute } from '../../contract/operation-route';
 import { attachment, streamedWorkbook, styleHeader, XLSX_TYPE } from '../assistant/reports/xlsx-stream';
 import { type FieldSpecs, TableQueryError } from './table-query';
 import { tableQueryProblem } from './table-query-problem';
+import type { RouteGuard } from './world-routes';
 
 export type TableExportRequest = components['schemas']['TableExportRequest'];
 
@@ -25,6 +26,8 @@ export interface TableExport<Row extends { id: string }> {
   select: (request: TableExportRequest) => Row[];
   /** The moment the file is made (the world's clock). */
   now: () => number;
+  /** Wraps the handler, e.g. a button code the export needs (platform/button-guard.ts). */
+  guard?: RouteGuard;
 }
 
 /** The rows of an export, its columns checked before anything is sent. */
@@ -55,37 +58,39 @@ export function tableExportRoute<Row extends { id: string }>(
   const fileName = `${spec.title}.xlsx`;
   app.route(
     operationRoute(ctx.contract.operation(spec.operationId), ctx.hooks, {
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const body = request.body as TableExportRequest;
-        let rows: readonly Row[];
-        try {
-          rows = exportedRows(spec.select(body), body, spec.fields);
-        } catch (error) {
-          if (!(error instanceof TableQueryError)) throw error;
-          return reply.code(400).type('application/json').send(tableQueryProblem(error, request.url));
-        }
-        const book = streamedWorkbook('交通数字大脑·公路巡检养护平台', new Date(spec.now()));
-        const sheet = book.workbook.addWorksheet(spec.title);
-        sheet.columns = body.columns.map((column) => ({ key: column.key, width: 18 }));
-        reply.code(200).type(XLSX_TYPE).header('content-disposition', attachment(fileName, spec.asciiName));
-        const write = async () => {
-          const head = sheet.addRow(body.columns.map((column) => column.title));
-          styleHeader(head);
-          head.commit();
-          for (const row of rows) {
-            sheet.addRow(body.columns.map((column) => cell(row, column.key, spec.fields))).commit();
-            await book.rowWritten();
+      handler: (spec.guard ?? ((handler) => handler))(
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          const body = request.body as TableExportRequest;
+          let rows: readonly Row[];
+          try {
+            rows = exportedRows(spec.select(body), body, spec.fields);
+          } catch (error) {
+            if (!(error instanceof TableQueryError)) throw error;
+            return reply.code(400).type('application/json').send(tableQueryProblem(error, request.url));
           }
-          sheet.commit();
-        };
-        void write()
-          .then(() => book.commit())
-          .catch((error: unknown) => {
-            reply.log.error({ err: error }, 'export failed while streaming');
-            book.stream.destroy(error as Error);
-          });
-        return reply.send(book.stream);
-      },
+          const book = streamedWorkbook('交通数字大脑·公路巡检养护平台', new Date(spec.now()));
+          const sheet = book.workbook.addWorksheet(spec.title);
+          sheet.columns = body.columns.map((column) => ({ key: column.key, width: 18 }));
+          reply.code(200).type(XLSX_TYPE).header('content-disposition', attachment(fileName, spec.asciiName));
+          const write = async () => {
+            const head = sheet.addRow(body.columns.map((column) => column.title));
+            styleHeader(head);
+            head.commit();
+            for (const row of rows) {
+              sheet.addRow(body.columns.map((column) => cell(row, column.key, spec.fields))).commit();
+              await book.rowWritten();
+            }
+            sheet.commit();
+          };
+          void write()
+            .then(() => book.commit())
+            .catch((error: unknown) => {
+              reply.log.error({ err: error }, 'export failed while streaming');
+              book.stream.destroy(error as Error);
+            });
+          return reply.send(book.stream);
+        },
+      ),
     }),
   );
 }

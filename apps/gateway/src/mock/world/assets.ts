@@ -214,13 +214,32 @@ export class Assets {
       conditionName: ASSET_CONDITIONS[condition],
       remark: edit.remark ?? facts.remark,
     };
-    const overlay = this.data.assetOverlay.get(id);
-    const created = overlay !== undefined && !overlay.deleted && overlay.created;
-    this.data.assetOverlay.set(id, { value, created });
-    this.list.invalidate(i);
-    const row = this.get(id);
-    if (!row) throw new Error('an edited asset left the books');
-    return done(row);
+    return this.rewrite(id, i, value);
+  }
+
+  /**
+   * The recorded stake corrected to `stakeM` (桩号校核): an end stake moves with it, the asset
+   * stays where it is (its coordinates are the survey's). Refused off the route.
+   */
+  restake(id: string, stakeM: number): WorldResult<AssetRow> {
+    const facts = this.data.asset(id);
+    const i = this.data.assets().findIndex((a) => a.id === id);
+    if (!facts || i < 0) return refused('路产不存在或已删除');
+    const line = this.data.network.line(facts.routeCode);
+    if (!line) throw new Error(`an asset on an unknown route ${facts.routeCode}`);
+    const end = facts.endStakeNo === null ? null : parseStake(facts.endStakeNo);
+    const endStakeM = end === null ? null : Math.min(line.endStakeM, end + stakeM - facts.stakeM);
+    if (!line.hasStake(stakeM))
+      return refused(
+        `桩号${formatStake(stakeM)}不在${line.routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`,
+      );
+    const value: AssetFacts = {
+      ...facts,
+      stakeM,
+      stakeNo: formatStake(stakeM),
+      endStakeNo: endStakeM === null ? null : formatStake(endStakeM),
+    };
+    return this.rewrite(id, i, value);
   }
 
   /** An asset entered on the books by hand (新增资产): checked as the form checks it, then numbered on its route. */
@@ -246,6 +265,17 @@ export class Assets {
     this.data.assetOverlay.set(id, { deleted: true });
     this.booksChanged();
     return done({ id });
+  }
+
+  /** The asset's record replaced (an entered one stays entered). */
+  private rewrite(id: string, i: number, value: AssetFacts): WorldResult<AssetRow> {
+    const overlay = this.data.assetOverlay.get(id);
+    const created = overlay !== undefined && !overlay.deleted && overlay.created;
+    this.data.assetOverlay.set(id, { value, created });
+    this.list.invalidate(i);
+    const row = this.get(id);
+    if (!row) throw new Error('a changed asset left the books');
+    return done(row);
   }
 
   private booksChanged(): void {
