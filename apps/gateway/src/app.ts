@@ -35,6 +35,7 @@ import { noticesDomain } from './mock/notices/notices-domain';
 import { diseaseConfigDomain } from './mock/platform/disease-config/disease-config-domain';
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { evaluationsDomain } from './mock/platform/evaluations/evaluations-domain';
+import { organisationsDomain } from './mock/platform/organisations/organisations-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadsDomain } from './mock/platform/roads/roads-domain';
 import { screensDomain } from './mock/platform/screens/screens-domain';
@@ -100,6 +101,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   assistantDomain,
   ttsDomain,
   roadsDomain,
+  organisationsDomain,
   evaluationsDomain,
   diseasesDomain,
   diseaseConfigDomain,

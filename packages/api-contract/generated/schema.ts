@@ -2410,6 +2410,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glOrg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an organisation under a parent, or change one (code, name, type, parent, routes, contacts)
+         * @description The name is unique among its siblings, the code among all organisations; the parent is an organisation (or null for a top-level one), never the organisation itself or one below it; every route is a route of the network. Administrators only; otherwise 400 with the reason.
+         */
+        post: operations["saveOrganisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glOrg/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an organisation nothing refers to
+         * @description Refused (400, with the counts in Chinese) while it has sub-organisations, or users, inspectors, vehicles, diseases, patrols or work orders refer to it. Administrators only.
+         */
+        delete: operations["deleteOrganisation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glEvaluation/page": {
         parameters: {
             query?: never;
@@ -6299,6 +6339,11 @@ export type components = {
         Organisation: {
             /** @example 20191 */
             id: string;
+            /**
+             * @description The organisation's code, unique among all organisations (系统管理 › 组织机构 edits it).
+             * @example JSJK-20191
+             */
+            orgCode: string;
             /** @example 201 */
             parentId: string | null;
             /** @example 江苏现代路桥有限责任公司南京养护工区 */
@@ -6328,6 +6373,32 @@ export type components = {
             data: components["schemas"]["Page"] & {
                 records: components["schemas"]["Organisation"][];
             };
+        };
+        /** @description An organisation as the administrator enters it; with `id` an existing one changes. */
+        OrganisationSave: {
+            id?: string;
+            /** @description The parent organisation's id; null for a top-level one. */
+            parentId: string | null;
+            /**
+             * @description Unique among all organisations; letters, digits, '-' and '_'.
+             * @example JSJK-20160
+             */
+            orgCode: string;
+            /**
+             * @description Unique among its siblings.
+             * @example 宁洛高速南京管理处
+             */
+            orgName: string;
+            /** @enum {string} */
+            orgType: "group" | "centre" | "office" | "patrol" | "maintenance";
+            /** @description Routes the organisation patrols or repairs (each a route of the network). */
+            routeCodes?: string[];
+            leader?: string | null;
+            phone?: string | null;
+            address?: string | null;
+        };
+        OrganisationResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Organisation"];
         };
         /**
          * @description JTG 5210 grade of a score (≥ 90 优, ≥ 80 良, ≥ 70 中, ≥ 60 次, else 差).
@@ -12497,6 +12568,76 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    saveOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationSave"];
+            };
+        };
+        responses: {
+            /** @description The organisation as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the organisation cannot be changed so (Problem: the reason in Chinese in detail, message error.org.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the organisation cannot be changed so (Problem: the reason in Chinese in detail, message error.org.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listEvaluations: {
         parameters: {
             query?: never;
@@ -14806,6 +14947,7 @@ export const rectifyRequestSupplement_modeValues: ReadonlyArray<FlattenedDeepReq
 export const rectifyRequestCoord_type_outputValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RectifyRequest"]["coord_type_output"]> = ["bd09ll", "gcj02"];
 export const route2DirectionsCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Route-2"]["directions"]["code"]> = ["1", "2"];
 export const organisationOrgTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Organisation"]["orgType"]> = ["group", "centre", "office", "patrol", "maintenance"];
+export const organisationSaveOrgTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationSave"]["orgType"]> = ["group", "centre", "office", "patrol", "maintenance"];
 export const gradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Grade"]> = ["\u4F18", "\u826F", "\u4E2D", "\u6B21", "\u5DEE"];
 export const scoreBandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreBand"]> = ["<70", "70-80", "80-85", "85-90", "90-95", "95-100"];
 export const evaluationDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Evaluation"]["direction"]> = ["1", "2"];

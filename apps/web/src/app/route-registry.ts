@@ -180,6 +180,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/syncLog', load: () => import('../features/jobs/SyncLogPage') },
   { path: '/system/storage', load: () => import('../features/storage/StoragePage') },
   { path: '/system/dept', load: () => import('../features/departments/DepartmentsPage') },
+  { path: '/system/org', load: () => import('../features/organisations/OrganisationsPage') },
   { path: '/system/menu', load: () => import('../features/menu-config/MenuConfigPage') },
   { path: '/system/role', load: () => import('../features/roles/RolesPage') },
 ];

@@ -26,7 +26,7 @@ export type WorldSummary = components['schemas']['WorldSummary'];
 export class World {
   readonly clock: WorldClock;
   readonly roads: Roads;
-  readonly organisations = new Organisations();
+  readonly organisations: Organisations;
   readonly workOrders: WorkOrders;
   readonly diseaseTypes: DiseaseTypes;
   readonly diseases: Diseases;
@@ -41,7 +41,9 @@ export class World {
   constructor(private readonly data: WorldData) {
     this.clock = data.clock;
     this.roads = new Roads(data.network);
+    this.organisations = new Organisations(data.store);
     this.workOrders = new WorkOrders(data);
+    this.workOrders.unitOf = (id) => this.organisations.get(id);
     this.diseaseTypes = new DiseaseTypes(data.store, () => data.clock.now());
     this.diseases = new Diseases(data, this.workOrders, this.diseaseTypes);
     this.patrols = new Patrols(data);

@@ -1,0 +1,91 @@
+// /system/org (组织机构) and the home page's layouts as an administrator uses them: an
+// organisation added under a parent through the form (its rules first), shown in the tree and
+// offered by the pickers; a delete refused with the counts of what refers to it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { type RunningGateway, startGateway } from './support/gateway';
+import { ADMIN, openSignedIn } from './support/shell-session';
+
+let gateway: RunningGateway;
+let browser: Browser;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+
+const modal = (page: Page, title: string) => page.locator('.semi-modal').filter({ hasText: title });
+const row = (page: Page, name: string) =>
+  page.locator('.jt-organisations tbody tr.semi-table-row', { has: page.getByText(name, { exact: true }) });
+
+describe('/system/org', () => {
+  it('adds an organisation under a parent (the form’s rules first) and refuses a delete with its counts', async () => {
+    const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/system/org',
+      viewport: { width: 1920, height: 1080 },
+    });
+    const office = row(page, '沪宁高速南京管理处');
+    await office.waitFor({ timeout: 30_000 });
+    await row(page, '马群巡查中队').waitFor();
+    await page.screenshot({ path: 'test-results/system-org-1920x1080.png' });
+
+    await office.getByRole('button', { name: '新增下级' }).click();
+    const form = modal(page, '新增机构');
+    await form.waitFor();
+    await form.getByText('沪宁高速南京管理处').first().waitFor();
+    // A sibling's name and a taken code are refused by the form before anything is sent.
+    await form.getByRole('textbox', { name: '机构名称' }).fill('马群巡查中队');
+    await form.getByRole('textbox', { name: '机构编码' }).fill('jsjk-20111');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('同级机构名称已存在').waitFor();
+    await form.getByText('机构编码已存在').waitFor();
+    await form.getByRole('textbox', { name: '机构名称' }).fill('仙林巡查中队');
+    await form.getByRole('textbox', { name: '机构编码' }).fill('JSJK-20113');
+    await form.getByRole('textbox', { name: '负责人' }).fill('陈明');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/administration/glOrg'));
+    await form.getByRole('button', { name: '保存' }).click();
+    const body = (await (await saved).json()) as {
+      code: number;
+      data: { parentId: string; orgType: string };
+    };
+    expect(body).toMatchObject({ code: 200, data: { parentId: '20110', orgType: 'patrol' } });
+    await page.getByText('保存成功').waitFor();
+    const added = row(page, '仙林巡查中队');
+    await added.getByText('JSJK-20113').waitFor();
+    // It sits under its parent: the row right after the parent's existing squads.
+    const names = await page
+      .locator('.jt-organisations tbody tr.semi-table-row td:first-child')
+      .allInnerTexts();
+    const at = names.findIndex((n) => n.includes('仙林巡查中队'));
+    expect(names[at - 1]).toContain('马群巡查中队');
+
+    // 马群巡查中队 has inspectors, a vehicle and records: refused, counted.
+    await row(page, '马群巡查中队').getByRole('button', { name: '删除' }).click();
+    await page.locator('.semi-popconfirm').getByRole('button', { name: '确定' }).click();
+    await page
+      .getByText(
+        /^删除失败：机构下存在 2 名巡查人员、1 辆巡查车辆、\d+ 条病害记录、\d+ 条巡查记录，不能删除$/,
+      )
+      .waitFor();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: 'test-results/system-org-1366x768.png' });
+    await row(page, '马群巡查中队').waitFor();
+
+    // The new one has nothing under it: deleted.
+    await added.getByRole('button', { name: '删除' }).click();
+    await page.locator('.semi-popconfirm').getByRole('button', { name: '确定' }).click();
+    await page.getByText('删除成功').waitFor();
+    await added.waitFor({ state: 'detached' });
+    // The refused delete's answer is the only failed request.
+    expect(watch.consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    await context.close();
+  });
+});
