@@ -1,6 +1,7 @@
 // /system/org (组织机构) and the home page's layouts as an administrator uses them: an
-// organisation added under a parent through the form (its rules first), shown in the tree and
-// offered by the pickers; a delete refused with the counts of what refers to it.
+// organisation added under a parent through the form (its rules first) and shown in the tree; a
+// delete refused with the counts of what refers to it. A home layout added in 首页管理, given
+// widgets on /customHome, put in use, and /home showing them with the platform's data.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
@@ -86,6 +87,62 @@ describe('/system/org', () => {
     expect(watch.consoleErrors).toEqual([
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
+    await context.close();
+  });
+});
+
+describe('/system/home, /customHome and /home', () => {
+  it('adds a home layout, designs its widgets, puts it in use, and /home shows them', async () => {
+    const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/system/home',
+      viewport: { width: 1920, height: 1080 },
+    });
+    const layouts = page.locator('.jt-home-layouts tbody tr.semi-table-row');
+    await layouts.filter({ hasText: '默认首页' }).getByText('当前使用').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '新增首页' }).click();
+    const form = modal(page, '新增首页');
+    await form.getByRole('textbox', { name: '名称' }).fill('养护首页');
+    await form.getByRole('button', { name: '保存' }).click();
+    const added = layouts.filter({ hasText: '养护首页' });
+    await added.waitFor();
+
+    await added.getByRole('button', { name: '设计' }).click();
+    await page.waitForURL(/\/customHome\?id=\d+$/);
+    await page.locator('.jt-designer__frame').waitFor();
+    // Each widget added (then selected) is placed by its X and Y: 待办事项 on the left, 今日概况 beside it.
+    for (const [widget, x] of [
+      ['待办事项', '0'],
+      ['今日概况', '960'],
+    ] as const) {
+      await page.locator('.jt-designer__add').click();
+      await page.getByRole('option', { name: widget }).click();
+      await page.locator('.semi-select-option-list').waitFor({ state: 'detached' });
+      await page.getByLabel('X', { exact: true }).fill(x);
+      await page.getByLabel('Y', { exact: true }).fill('0');
+      await page.getByLabel('Y', { exact: true }).press('Tab');
+    }
+    await page.screenshot({ path: 'test-results/custom-home-1920x1080.png' });
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('保存成功').waitFor();
+    await page.getByRole('button', { name: '设为当前' }).click();
+    await page.getByText('已设为当前').waitFor();
+
+    await page.goto(`${gateway.url}/home`);
+    const todos = page.locator('[data-widget="homeTodos"]');
+    await todos.getByRole('heading', { name: /待办事项/ }).waitFor({ timeout: 30_000 });
+    await todos.locator('.jt-home-widget__list li').first().waitFor();
+    const figures = page.locator('[data-widget="homeFigures"]');
+    await figures.getByText('待处置工单').waitFor();
+    expect(Number(await figures.locator('dd').nth(1).innerText())).toBeGreaterThan(0);
+    // The classic page's cards are gone: only the layout's widgets are drawn.
+    expect(await page.locator('.jt-home__welcome').count()).toBe(0);
+    const [todosBox, figuresBox] = [await todos.boundingBox(), await figures.boundingBox()];
+    expect(todosBox?.y).toBe(figuresBox?.y);
+    expect((todosBox?.x ?? Number.NaN) < (figuresBox?.x ?? Number.NaN)).toBe(true);
+    await page.screenshot({ path: 'test-results/home-layout-1920x1080.png' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: 'test-results/home-layout-1366x768.png' });
+    expect(watch.consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -1418,7 +1418,11 @@ export type paths = {
         get: operations["getPageConfig"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a stored configuration that is not in use
+         * @description The configuration its page shows cannot be deleted (put another in use first). Administrators only.
+         */
+        delete: operations["deletePageConfig"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4200,10 +4204,10 @@ export type components = {
          */
         PageConfigType: "0" | "1";
         /**
-         * @description A component of the sign-in page (seed §2): logo, logo title, gradient title, background image or video, form background, form title, login tab, tenant input, tenant select, phone input, phone-code input, user-name input, password input, captcha, remember-me checkbox, login button, wechat image with text, company, web code, organizer, filing number.
+         * @description A component of the sign-in page (seed §2): logo, logo title, gradient title, background image or video, form background, form title, login tab, tenant input, tenant select, phone input, phone-code input, user-name input, password input, captcha, remember-me checkbox, login button, wechat image with text, company, web code, organizer, filing number; and the home page's widgets (page type '1', designed): homeWelcome (who is signed in and today), homeShortcuts (the menu's pages), homeTodos (the user's to-dos, listTodos), homeNotices (the latest notices), homeFigures (the world's figures of today). A sign-in layout holds no home widget and a home layout nothing but home widgets.
          * @enum {string}
          */
-        PageComponentType: "logo" | "logoTitle" | "gradientTitle" | "background" | "formBackground" | "formTitle" | "loginTab" | "tenantInput" | "tenantSelect" | "phoneInput" | "phoneCodeInput" | "userNameInput" | "passwordInput" | "captcha" | "rememberMe" | "loginButton" | "wechat" | "company" | "webCode" | "organizer" | "filingNumber";
+        PageComponentType: "logo" | "logoTitle" | "gradientTitle" | "background" | "formBackground" | "formTitle" | "loginTab" | "tenantInput" | "tenantSelect" | "phoneInput" | "phoneCodeInput" | "userNameInput" | "passwordInput" | "captcha" | "rememberMe" | "loginButton" | "wechat" | "company" | "webCode" | "organizer" | "filingNumber" | "homeWelcome" | "homeShortcuts" | "homeTodos" | "homeNotices" | "homeFigures";
         /** @description One placed component. Position and size are pixels of the 1920×1080 design (the page is scaled to the window). File names are read through minioDownload; a broken video poster, wechat image or filing image falls back to a default image. */
         PageComponent: {
             component: components["schemas"]["PageComponentType"];
@@ -10746,6 +10750,40 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    deletePageConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description No stored configuration has the id (detail 页面配置不存在), or it is in use (detail 当前使用的页面配置不能删除); Problem, message error.pageConfig.refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     usePageConfig: {
         parameters: {
             query?: never;
@@ -14884,7 +14922,7 @@ export const configCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const configKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigKey"]> = ["sprite_url_key", "sprite_width_key", "sprite_pic_default_size_key", "captcha_type", "captcha_max_attempts", "verify_code_forbidden_time", "show_captcha", "show_phone_code", "sass_model", "common_tenant_account", "map_center", "current_area", "geo_json", "default_home_page", "sys_title_logo", "sys_title_name", "enable_top_menu", "enable_bigscreen", "default_bigscreen_route", "enable_watermark_config", "watermark_txt", "watermark_x_space", "watermark_y_space", "watermark_font", "watermark_color", "watermark_fontsize", "watermark_alpha", "watermark_angle", "password_expire_period", "theme_color", "header_style"];
 export const tenantConfigRequestCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantConfigRequest"]["code"]> = ["password_expire_period"];
 export const pageConfigTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageConfigType"]> = ["0", "1"];
-export const pageComponentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageComponentType"]> = ["logo", "logoTitle", "gradientTitle", "background", "formBackground", "formTitle", "loginTab", "tenantInput", "tenantSelect", "phoneInput", "phoneCodeInput", "userNameInput", "passwordInput", "captcha", "rememberMe", "loginButton", "wechat", "company", "webCode", "organizer", "filingNumber"];
+export const pageComponentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageComponentType"]> = ["logo", "logoTitle", "gradientTitle", "background", "formBackground", "formTitle", "loginTab", "tenantInput", "tenantSelect", "phoneInput", "phoneCodeInput", "userNameInput", "passwordInput", "captcha", "rememberMe", "loginButton", "wechat", "company", "webCode", "organizer", "filingNumber", "homeWelcome", "homeShortcuts", "homeTodos", "homeNotices", "homeFigures"];
 export const tableFilterOperatorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableFilterOperator"]> = ["like", "gt", "ge", "lt", "le", "notEqual", "in"];
 export const tableColumnIsShowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableColumn"]["isShow"]> = ["0", "1"];
 export const menuEntryIsShowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEntry"]["isShow"]> = ["0", "1"];
