@@ -1,7 +1,8 @@
 // /system/org (组织机构) and the home page's layouts as an administrator uses them: an
 // organisation added under a parent through the form (its rules first) and shown in the tree; a
 // delete refused with the counts of what refers to it. A home layout added in 首页管理, given
-// widgets on /customHome, put in use, and /home showing them with the platform's data.
+// widgets on /customHome, put in use, and /home showing them with the platform's data. A form
+// designed in 表单管理 (its rules, the preview's checks), saved, copied and deleted.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
@@ -142,6 +143,64 @@ describe('/system/home, /customHome and /home', () => {
     await page.screenshot({ path: 'test-results/home-layout-1920x1080.png' });
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.screenshot({ path: 'test-results/home-layout-1366x768.png' });
+    expect(watch.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/system/form', () => {
+  it('designs a form with a preview that checks its rules, saves, copies and deletes it', async () => {
+    const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN, {
+      path: '/system/form',
+      viewport: { width: 1920, height: 1080 },
+    });
+    const table = page.locator('.jt-forms .jt-config-table[data-status="ready"]');
+    await table.getByText('病害复核单').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '新增表单' }).click();
+    const designer = modal(page, '新增表单');
+    await designer.getByRole('textbox', { name: '表单名称' }).fill('桥梁巡检表');
+    await designer.getByRole('textbox', { name: '表单编码' }).fill('patrol_log');
+    const fields = designer.locator('.jt-form-designer__field');
+    await fields.nth(0).getByRole('textbox', { name: '字段名称' }).fill('桥梁名称');
+    await fields.nth(0).getByText('必填').click();
+    await designer.getByRole('button', { name: '添加字段' }).click();
+    await fields.nth(1).getByRole('textbox', { name: '字段名称' }).fill('病害类型');
+    await fields.nth(1).locator('.semi-select').first().click();
+    await page.getByRole('option', { name: '下拉选择' }).click();
+    // A code another form has, then a select without its dictionary: said before anything is sent.
+    await designer.getByRole('button', { name: '保存' }).click();
+    await designer.getByText('表单编码已存在').waitFor();
+    await designer.getByRole('textbox', { name: '表单编码' }).fill('bridge_check');
+    await designer.getByRole('button', { name: '保存' }).click();
+    await designer.getByText('字段「病害类型」需要选择字典').waitFor();
+    await fields.nth(1).locator('.semi-select').nth(1).click();
+    await page
+      .locator('.semi-select-option')
+      .filter({ hasText: /^disease_type$/ })
+      .click();
+
+    // The preview is the form as Semi Form renders it, with the fields' rules.
+    const preview = designer.locator('.jt-form-designer__preview');
+    await preview.getByRole('button', { name: '校验预览' }).click();
+    await preview.getByText('请输入桥梁名称').waitFor();
+    await preview.locator('.semi-select').click();
+    await page.getByRole('option', { name: '裂缝' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: 'test-results/system-form-1920x1080.png' });
+    await designer.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存成功').waitFor();
+    const row = (name: string) =>
+      page.locator('.jt-forms tbody tr.semi-table-row', { has: page.getByText(name, { exact: true }) });
+    await row('桥梁巡检表').getByText('bridge_check').waitFor();
+
+    await row('桥梁巡检表').getByRole('button', { name: '复制' }).click();
+    await row('桥梁巡检表（副本）').getByText('bridge_check_copy').waitFor();
+    await row('桥梁巡检表（副本）').getByRole('button', { name: '删除' }).click();
+    await page.locator('.semi-popconfirm').getByRole('button', { name: '确定' }).click();
+    await page.getByText('删除成功').waitFor();
+    await row('桥梁巡检表（副本）').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: 'test-results/system-form-1366x768.png' });
     expect(watch.consoleErrors).toEqual([]);
     await context.close();
   });

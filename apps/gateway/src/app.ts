@@ -26,6 +26,7 @@ import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import { storageDomain } from './mock/files/storage-domain';
+import { formsDomain } from './mock/forms/forms-domain';
 import { holidaysDomain } from './mock/holidays/holidays-domain';
 import { jobsDomain } from './mock/jobs/jobs-domain';
 import { mapsDomain } from './mock/maps/maps-domain';
@@ -92,6 +93,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   holidaysDomain,
   tenantsDomain,
   userGroupsDomain,
+  formsDomain,
   jobsDomain,
   menusDomain,
   filesDomain,

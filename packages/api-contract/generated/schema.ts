@@ -900,6 +900,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/form/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The form definitions, filtered, sorted and paged by the gateway
+         * @description Newest change first unless ordered; formName and formCode filter with like. Administrators only; a column the list does not have is 400.
+         */
+        post: operations["listForms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a form definition (or a copy of one), or change one
+         * @description The code is unique among the forms; a form has at least one field; the fields' keys are unique; a select names a dictionary that exists; a length or a range is not upside down. Administrators only; otherwise 400 with the reason.
+         */
+        post: operations["saveForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/form/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a form definition
+         * @description One already deleted is 400 with the reason. Administrators only.
+         */
+        delete: operations["deleteForm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/holiday/page": {
         parameters: {
             query?: never;
@@ -4680,6 +4740,65 @@ export type components = {
         };
         DepartmentResult: components["schemas"]["Result"] & {
             data: components["schemas"]["Department"];
+        };
+        /**
+         * @description input 单行文本, number 数字, date 日期, select 下拉选择 (from a dictionary), textarea 多行文本.
+         * @enum {string}
+         */
+        FormFieldType: "input" | "number" | "date" | "select" | "textarea";
+        FormField: {
+            /** @example 病害类型 */
+            label: string;
+            /**
+             * @description The value's name in a filled form; unique within the form.
+             * @example diseaseType
+             */
+            key: string;
+            type: components["schemas"]["FormFieldType"];
+            required: boolean;
+            /**
+             * @description The dictionary (listDicInfo) a select offers; required for select, null otherwise.
+             * @example disease_type
+             */
+            dicCode?: string | null;
+            /** @description input and textarea only. */
+            minLength?: number | null;
+            /** @description input and textarea only. */
+            maxLength?: number | null;
+            /** @description number only. */
+            min?: number | null;
+            /** @description number only. */
+            max?: number | null;
+        };
+        FormDefinition: {
+            id: string;
+            /** @example 病害复核单 */
+            formName: string;
+            /** @example disease_review */
+            formCode: string;
+            fields: components["schemas"]["FormField"][];
+            fieldCount: number;
+            createBy: string;
+            /** @example 2026-11-26 09:00:00 */
+            createTime: string;
+            /** @example 2026-11-26 09:00:00 */
+            updateTime: string;
+        };
+        FormDefinitionPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["FormDefinition"][];
+            };
+        };
+        /** @description A form as the administrator designs it; with `id` an existing one changes. */
+        FormDefinitionSave: {
+            id?: string;
+            formName: string;
+            /** @description Unique among the forms (letters first; letters, digits, '_' and '-'). */
+            formCode: string;
+            fields: components["schemas"]["FormField"][];
+        };
+        FormDefinitionResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["FormDefinition"];
         };
         /**
          * @description 1 节假日 (a day off), 2 调休工作日 (a weekend day worked).
@@ -9874,6 +9993,104 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of form definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDefinitionPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDefinitionSave"];
+            };
+        };
+        responses: {
+            /** @description The form as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDefinitionResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the form cannot be saved so (Problem: the reason in Chinese in detail, message error.form.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the form cannot be saved so (Problem: the reason in Chinese in detail, message error.form.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listHolidays: {
         parameters: {
             query?: never;
@@ -14936,6 +15153,7 @@ export const operationLogEntryBusinessTypeValues: ReadonlyArray<FlattenedDeepReq
 export const operationLogEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const storageObjectSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["source"]> = ["builtin", "upload"];
 export const storageObjectSourceNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["sourceName"]> = ["\u7CFB\u7EDF\u6587\u4EF6", "\u7528\u6237\u4E0A\u4F20"];
+export const formFieldTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FormFieldType"]> = ["input", "number", "date", "select", "textarea"];
 export const holidayTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HolidayType"]> = ["1", "2"];
 export const holidayWeekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holiday"]["weekday"]> = ["\u5468\u4E00", "\u5468\u4E8C", "\u5468\u4E09", "\u5468\u56DB", "\u5468\u4E94", "\u5468\u516D", "\u5468\u65E5"];
 export const holidayTypeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holiday"]["typeName"]> = ["\u8282\u5047\u65E5", "\u8C03\u4F11\u5DE5\u4F5C\u65E5"];

@@ -193,6 +193,7 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/dept', load: () => import('../features/departments/DepartmentsPage') },
   { path: '/system/org', load: () => import('../features/organisations/OrganisationsPage') },
   { path: '/system/home', load: () => import('../features/home-layout/HomeLayoutsPage') },
+  { path: '/system/form', load: () => import('../features/forms/FormsPage') },
   { path: '/system/menu', load: () => import('../features/menu-config/MenuConfigPage') },
   { path: '/system/role', load: () => import('../features/roles/RolesPage') },
 ];

@@ -10,6 +10,7 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { showMessage } from '../../lib/messages/popup-message';
+import { copyName } from '../../ui/form/copy-name';
 import { FormModal } from '../../ui/form/FormModal';
 import { failureText } from '../../ui/table';
 import { parseConfigData } from '../auth/login/page-config';
@@ -20,7 +21,7 @@ import {
   putPageConfigInUse,
   savePageConfig,
 } from '../page-designer/designer-calls';
-import { copyName, homeWidgets } from './home-layout-rules';
+import { homeWidgets } from './home-layout-rules';
 import { HOME_TEXTS } from './home-texts';
 import '../departments/departments.css';
 import '../shell/pages.css';

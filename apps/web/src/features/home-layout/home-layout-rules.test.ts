@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDayStart, copyName, homeWidgets, isHomeWidget, widgetBox } from './home-layout-rules';
+import { chinaDayStart, homeWidgets, isHomeWidget, widgetBox } from './home-layout-rules';
 
 const placed = (component: string, z: number) => ({
   component,
@@ -37,13 +37,6 @@ describe('a home layout', () => {
       height: '50.0000%',
       zIndex: 4,
     });
-  });
-
-  it('names a copy after its original, numbered when the name is taken', () => {
-    expect(copyName('养护首页', ['养护首页'])).toBe('养护首页（副本）');
-    expect(copyName('养护首页', ['养护首页', '养护首页（副本）', '养护首页（副本2）'])).toBe(
-      '养护首页（副本3）',
-    );
   });
 
   it('counts today from midnight China time', () => {

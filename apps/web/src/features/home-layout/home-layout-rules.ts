@@ -1,7 +1,7 @@
 // The home page's layouts apart from React: which components are home widgets (the contract
 // names them home…), a widget's box on the 1920×1080 design as shares of the stage (the home
 // page stretches the design to its width; text keeps its size), the widgets in drawing order,
-// a copy's name, and the day the figures count from.
+// and the day the figures count from.
 import {
   DESIGN_HEIGHT,
   DESIGN_WIDTH,
@@ -32,17 +32,6 @@ export function widgetBox(component: Pick<PageComponent, 'x' | 'y' | 'w' | 'h' |
     height: share(component.h, DESIGN_HEIGHT),
     zIndex: component.z,
   };
-}
-
-/** The name a copy gets: 「name（副本）」, numbered when that is taken too. */
-export function copyName(name: string, taken: readonly string[]): string {
-  const names = new Set(taken);
-  const first = `${name}（副本）`;
-  if (!names.has(first)) return first;
-  for (let n = 2; ; n++) {
-    const next = `${name}（副本${n}）`;
-    if (!names.has(next)) return next;
-  }
 }
 
 /** The start of today in China time ('yyyy-MM-dd 00:00:00'), as the world's records write it. */
