@@ -368,7 +368,13 @@ const drafts: Draft[] = [
     }),
     page('907', 'userGroup', '用户组管理', '/system/userGroup', 'userGroup', ADMIN),
     page('908', 'department', '部门管理', '/system/dept', 'dept', ADMIN),
-    page('909', 'organisation', '组织机构', '/system/org', 'org', ADMIN),
+    page('909', 'organisation', '组织机构', '/system/org', 'org', ADMIN, {
+      buttons: [
+        button('9091', 'orgAdd', '新增机构', 'org:add'),
+        button('9092', 'orgEdit', '编辑', 'org:edit'),
+        button('9093', 'orgDelete', '删除', 'org:delete'),
+      ],
+    }),
     page('910', 'operationLog', '操作日志', '/system/operLog', 'operLog', ADMIN),
     page('911', 'syncLog', '同步日志', '/system/syncLog', 'syncLog', ADMIN),
     page('912', 'notice', '通知公告', '/system/notice', 'notice', ADMIN),

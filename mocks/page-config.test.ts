@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   imageSignInComponents,
-  PAGE_COMPONENT_TYPES,
   PAGE_DESIGN,
   type PageComponent,
+  SIGN_IN_COMPONENT_TYPES,
   seedCurrentPageConfig,
   seedPageConfigs,
   stylePreviews,
@@ -17,7 +17,7 @@ const fileExists = (name: string) => existsSync(new URL(`./files/${name}`, impor
 describe('the sign-in page configurations', () => {
   for (const [variant, components] of Object.entries(variants)) {
     it(`${variant} variant: places every component type of seed 000 §2 exactly once`, () => {
-      expect(components.map((c) => c.component).sort()).toEqual([...PAGE_COMPONENT_TYPES].sort());
+      expect(components.map((c) => c.component).sort()).toEqual([...SIGN_IN_COMPONENT_TYPES].sort());
     });
 
     it(`${variant} variant: keeps every component inside the 1920x1080 design`, () => {

@@ -13,6 +13,14 @@ export type PageComponentType = components['schemas']['PageComponentType'];
 /** Every component type of seed 000 §2, in the contract's order. */
 export const PAGE_COMPONENT_TYPES: readonly PageComponentType[] = pageComponentTypeValues;
 
+/** A widget of the home page (page type '1'): the contract names them all home…. */
+export const isHomeWidget = (type: string): boolean => type.startsWith('home');
+
+/** The sign-in page's component types (seed 000 §2). */
+export const SIGN_IN_COMPONENT_TYPES: readonly PageComponentType[] = PAGE_COMPONENT_TYPES.filter(
+  (type) => !isHomeWidget(type),
+);
+
 /** One placed component (contract PageComponent); every field is present, null when unused. */
 export interface PageComponent {
   component: PageComponentType;
@@ -43,7 +51,11 @@ export interface SeedPageConfig {
 
 type Placement = Pick<PageComponent, 'component' | 'x' | 'y' | 'w' | 'h' | 'z'>;
 
-function place(at: Placement, rest: Partial<Omit<PageComponent, keyof Placement>> = {}): PageComponent {
+/** A component placed at `at`, every other field null unless given. */
+export function place(
+  at: Placement,
+  rest: Partial<Omit<PageComponent, keyof Placement>> = {},
+): PageComponent {
   return {
     ...at,
     imageName: null,

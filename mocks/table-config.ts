@@ -372,6 +372,13 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['userCount', '用户数', 100, 'ge', { align: 'right' }],
     ['deptCount', '部门数', 100, 'ge', { align: 'right' }],
   ]),
+  table('/system/form', [
+    ['formName', '表单名称', 200, 'like', { align: 'left' }],
+    ['formCode', '表单编码', 180, 'like', { align: 'left' }],
+    ['fieldCount', '字段数', 100, 'ge', { align: 'right' }],
+    ['createBy', '创建人', 120, 'like'],
+    ['updateTime', '更新时间', 180, 'ge'],
+  ]),
   table('/system/userGroup', [
     ['groupName', '用户组名称', 180, 'like', { align: 'left' }],
     ['description', '描述', 220, 'like', { align: 'left' }],

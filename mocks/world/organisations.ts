@@ -35,7 +35,7 @@ export interface Vehicle {
   gpsIntervalS: number;
 }
 
-const TYPE_NAMES: Record<OrgType, string> = {
+export const ORG_TYPE_NAMES: Readonly<Record<OrgType, string>> = {
   group: '集团',
   centre: '区域管理中心',
   office: '管理处',
@@ -57,7 +57,7 @@ const org = (
   parentId,
   orgName,
   orgType,
-  orgTypeName: TYPE_NAMES[orgType],
+  orgTypeName: ORG_TYPE_NAMES[orgType],
   routeCodes,
   leader,
   phone,

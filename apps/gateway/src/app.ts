@@ -26,6 +26,7 @@ import { preferOverride } from './mock/examples/prefer-override';
 import { filesDomain } from './mock/files/files-domain';
 import { mediaDomain } from './mock/files/media-domain';
 import { storageDomain } from './mock/files/storage-domain';
+import { formsDomain } from './mock/forms/forms-domain';
 import { holidaysDomain } from './mock/holidays/holidays-domain';
 import { jobsDomain } from './mock/jobs/jobs-domain';
 import { mapsDomain } from './mock/maps/maps-domain';
@@ -37,6 +38,7 @@ import { diseaseConfigDomain } from './mock/platform/disease-config/disease-conf
 import { diseasesDomain } from './mock/platform/diseases/diseases-domain';
 import { evaluationsDomain } from './mock/platform/evaluations/evaluations-domain';
 import { maintenanceAreasDomain } from './mock/platform/maintenance-areas/maintenance-areas-domain';
+import { organisationsDomain } from './mock/platform/organisations/organisations-domain';
 import { patrolsDomain } from './mock/platform/patrols/patrols-domain';
 import { roadDrawDomain } from './mock/platform/road-draw/road-draw-domain';
 import { roadPropertyDomain } from './mock/platform/road-property/road-property-domain';
@@ -96,6 +98,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   holidaysDomain,
   tenantsDomain,
   userGroupsDomain,
+  formsDomain,
   jobsDomain,
   menusDomain,
   filesDomain,
@@ -106,6 +109,7 @@ const MOCK_DOMAINS: readonly MockDomain[] = [
   ttsDomain,
   roadsDomain,
   roadDrawDomain,
+  organisationsDomain,
   evaluationsDomain,
   maintenanceAreasDomain,
   checkPileDomain,

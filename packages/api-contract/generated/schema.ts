@@ -900,6 +900,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/system/form/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The form definitions, filtered, sorted and paged by the gateway
+         * @description Newest change first unless ordered; formName and formCode filter with like. Administrators only; a column the list does not have is 400.
+         */
+        post: operations["listForms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a form definition (or a copy of one), or change one
+         * @description The code is unique among the forms; a form has at least one field; the fields' keys are unique; a select names a dictionary that exists; a length or a range is not upside down. Administrators only; otherwise 400 with the reason.
+         */
+        post: operations["saveForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/form/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a form definition
+         * @description One already deleted is 400 with the reason. Administrators only.
+         */
+        delete: operations["deleteForm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/holiday/page": {
         parameters: {
             query?: never;
@@ -1418,7 +1478,11 @@ export type paths = {
         get: operations["getPageConfig"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a stored configuration that is not in use
+         * @description The configuration its page shows cannot be deleted (put another in use first). Administrators only.
+         */
+        delete: operations["deletePageConfig"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2492,6 +2556,46 @@ export type paths = {
          */
         post: operations["listOrganisations"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glOrg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an organisation under a parent, or change one (code, name, type, parent, routes, contacts)
+         * @description The name is unique among its siblings, the code among all organisations; the parent is an organisation (or null for a top-level one), never the organisation itself or one below it; every route is a route of the network. Administrators only; otherwise 400 with the reason.
+         */
+        post: operations["saveOrganisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/administration/glOrg/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an organisation nothing refers to
+         * @description Refused (400, with the counts in Chinese) while it has sub-organisations, or users, inspectors, vehicles, diseases, patrols or work orders refer to it. Administrators only.
+         */
+        delete: operations["deleteOrganisation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4517,10 +4621,10 @@ export type components = {
          */
         PageConfigType: "0" | "1";
         /**
-         * @description A component of the sign-in page (seed §2): logo, logo title, gradient title, background image or video, form background, form title, login tab, tenant input, tenant select, phone input, phone-code input, user-name input, password input, captcha, remember-me checkbox, login button, wechat image with text, company, web code, organizer, filing number.
+         * @description A component of the sign-in page (seed §2): logo, logo title, gradient title, background image or video, form background, form title, login tab, tenant input, tenant select, phone input, phone-code input, user-name input, password input, captcha, remember-me checkbox, login button, wechat image with text, company, web code, organizer, filing number; and the home page's widgets (page type '1', designed): homeWelcome (who is signed in and today), homeShortcuts (the menu's pages), homeTodos (the user's to-dos, listTodos), homeNotices (the latest notices), homeFigures (the world's figures of today). A sign-in layout holds no home widget and a home layout nothing but home widgets.
          * @enum {string}
          */
-        PageComponentType: "logo" | "logoTitle" | "gradientTitle" | "background" | "formBackground" | "formTitle" | "loginTab" | "tenantInput" | "tenantSelect" | "phoneInput" | "phoneCodeInput" | "userNameInput" | "passwordInput" | "captcha" | "rememberMe" | "loginButton" | "wechat" | "company" | "webCode" | "organizer" | "filingNumber";
+        PageComponentType: "logo" | "logoTitle" | "gradientTitle" | "background" | "formBackground" | "formTitle" | "loginTab" | "tenantInput" | "tenantSelect" | "phoneInput" | "phoneCodeInput" | "userNameInput" | "passwordInput" | "captcha" | "rememberMe" | "loginButton" | "wechat" | "company" | "webCode" | "organizer" | "filingNumber" | "homeWelcome" | "homeShortcuts" | "homeTodos" | "homeNotices" | "homeFigures";
         /** @description One placed component. Position and size are pixels of the 1920×1080 design (the page is scaled to the window). File names are read through minioDownload; a broken video poster, wechat image or filing image falls back to a default image. */
         PageComponent: {
             component: components["schemas"]["PageComponentType"];
@@ -4993,6 +5097,65 @@ export type components = {
         };
         DepartmentResult: components["schemas"]["Result"] & {
             data: components["schemas"]["Department"];
+        };
+        /**
+         * @description input 单行文本, number 数字, date 日期, select 下拉选择 (from a dictionary), textarea 多行文本.
+         * @enum {string}
+         */
+        FormFieldType: "input" | "number" | "date" | "select" | "textarea";
+        FormField: {
+            /** @example 病害类型 */
+            label: string;
+            /**
+             * @description The value's name in a filled form; unique within the form.
+             * @example diseaseType
+             */
+            key: string;
+            type: components["schemas"]["FormFieldType"];
+            required: boolean;
+            /**
+             * @description The dictionary (listDicInfo) a select offers; required for select, null otherwise.
+             * @example disease_type
+             */
+            dicCode?: string | null;
+            /** @description input and textarea only. */
+            minLength?: number | null;
+            /** @description input and textarea only. */
+            maxLength?: number | null;
+            /** @description number only. */
+            min?: number | null;
+            /** @description number only. */
+            max?: number | null;
+        };
+        FormDefinition: {
+            id: string;
+            /** @example 病害复核单 */
+            formName: string;
+            /** @example disease_review */
+            formCode: string;
+            fields: components["schemas"]["FormField"][];
+            fieldCount: number;
+            createBy: string;
+            /** @example 2026-11-26 09:00:00 */
+            createTime: string;
+            /** @example 2026-11-26 09:00:00 */
+            updateTime: string;
+        };
+        FormDefinitionPageResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Page"] & {
+                records: components["schemas"]["FormDefinition"][];
+            };
+        };
+        /** @description A form as the administrator designs it; with `id` an existing one changes. */
+        FormDefinitionSave: {
+            id?: string;
+            formName: string;
+            /** @description Unique among the forms (letters first; letters, digits, '_' and '-'). */
+            formCode: string;
+            fields: components["schemas"]["FormField"][];
+        };
+        FormDefinitionResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["FormDefinition"];
         };
         /**
          * @description 1 节假日 (a day off), 2 调休工作日 (a weekend day worked).
@@ -6775,6 +6938,11 @@ export type components = {
         Organisation: {
             /** @example 20191 */
             id: string;
+            /**
+             * @description The organisation's code, unique among all organisations (系统管理 › 组织机构 edits it).
+             * @example JSJK-20191
+             */
+            orgCode: string;
             /** @example 201 */
             parentId: string | null;
             /** @example 江苏现代路桥有限责任公司南京养护工区 */
@@ -6804,6 +6972,32 @@ export type components = {
             data: components["schemas"]["Page"] & {
                 records: components["schemas"]["Organisation"][];
             };
+        };
+        /** @description An organisation as the administrator enters it; with `id` an existing one changes. */
+        OrganisationSave: {
+            id?: string;
+            /** @description The parent organisation's id; null for a top-level one. */
+            parentId: string | null;
+            /**
+             * @description Unique among all organisations; letters, digits, '-' and '_'.
+             * @example JSJK-20160
+             */
+            orgCode: string;
+            /**
+             * @description Unique among its siblings.
+             * @example 宁洛高速南京管理处
+             */
+            orgName: string;
+            /** @enum {string} */
+            orgType: "group" | "centre" | "office" | "patrol" | "maintenance";
+            /** @description Routes the organisation patrols or repairs (each a route of the network). */
+            routeCodes?: string[];
+            leader?: string | null;
+            phone?: string | null;
+            address?: string | null;
+        };
+        OrganisationResult: components["schemas"]["Result"] & {
+            data: components["schemas"]["Organisation"];
         };
         /**
          * @description JTG 5210 grade of a score (≥ 90 优, ≥ 80 良, ≥ 70 中, ≥ 60 次, else 差).
@@ -10555,6 +10749,104 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of form definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDefinitionPageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDefinitionSave"];
+            };
+        };
+        responses: {
+            /** @description The form as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormDefinitionResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the form cannot be saved so (Problem: the reason in Chinese in detail, message error.form.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the form cannot be saved so (Problem: the reason in Chinese in detail, message error.form.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listHolidays: {
         parameters: {
             query?: never;
@@ -11424,6 +11716,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePageConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description No stored configuration has the id (detail 页面配置不存在), or it is in use (detail 当前使用的页面配置不能删除); Problem, message error.pageConfig.refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13395,6 +13721,76 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             444: components["responses"]["ParamCheck"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationSave"];
+            };
+        };
+        responses: {
+            /** @description The organisation as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationResult"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the organisation cannot be changed so (Problem: the reason in Chinese in detail, message error.org.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultVoid"];
+                };
+            };
+            /** @description The request does not match the contract (ValidationProblem), or the organisation cannot be changed so (Problem: the reason in Chinese in detail, message error.org.refused). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationProblem"] | components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -16040,7 +16436,7 @@ export const configCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const configKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigKey"]> = ["sprite_url_key", "sprite_width_key", "sprite_pic_default_size_key", "captcha_type", "captcha_max_attempts", "verify_code_forbidden_time", "show_captcha", "show_phone_code", "sass_model", "common_tenant_account", "map_center", "current_area", "geo_json", "default_home_page", "sys_title_logo", "sys_title_name", "enable_top_menu", "enable_bigscreen", "default_bigscreen_route", "enable_watermark_config", "watermark_txt", "watermark_x_space", "watermark_y_space", "watermark_font", "watermark_color", "watermark_fontsize", "watermark_alpha", "watermark_angle", "password_expire_period", "theme_color", "header_style"];
 export const tenantConfigRequestCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TenantConfigRequest"]["code"]> = ["password_expire_period"];
 export const pageConfigTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageConfigType"]> = ["0", "1"];
-export const pageComponentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageComponentType"]> = ["logo", "logoTitle", "gradientTitle", "background", "formBackground", "formTitle", "loginTab", "tenantInput", "tenantSelect", "phoneInput", "phoneCodeInput", "userNameInput", "passwordInput", "captcha", "rememberMe", "loginButton", "wechat", "company", "webCode", "organizer", "filingNumber"];
+export const pageComponentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageComponentType"]> = ["logo", "logoTitle", "gradientTitle", "background", "formBackground", "formTitle", "loginTab", "tenantInput", "tenantSelect", "phoneInput", "phoneCodeInput", "userNameInput", "passwordInput", "captcha", "rememberMe", "loginButton", "wechat", "company", "webCode", "organizer", "filingNumber", "homeWelcome", "homeShortcuts", "homeTodos", "homeNotices", "homeFigures"];
 export const tableFilterOperatorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableFilterOperator"]> = ["like", "gt", "ge", "lt", "le", "notEqual", "in"];
 export const tableColumnIsShowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TableColumn"]["isShow"]> = ["0", "1"];
 export const menuEntryIsShowValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEntry"]["isShow"]> = ["0", "1"];
@@ -16054,6 +16450,7 @@ export const operationLogEntryBusinessTypeValues: ReadonlyArray<FlattenedDeepReq
 export const operationLogEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperationLogEntry"]["status"]> = ["\u6210\u529F", "\u5931\u8D25"];
 export const storageObjectSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["source"]> = ["builtin", "upload"];
 export const storageObjectSourceNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageObject"]["sourceName"]> = ["\u7CFB\u7EDF\u6587\u4EF6", "\u7528\u6237\u4E0A\u4F20"];
+export const formFieldTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FormFieldType"]> = ["input", "number", "date", "select", "textarea"];
 export const holidayTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HolidayType"]> = ["1", "2"];
 export const holidayWeekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holiday"]["weekday"]> = ["\u5468\u4E00", "\u5468\u4E8C", "\u5468\u4E09", "\u5468\u56DB", "\u5468\u4E94", "\u5468\u516D", "\u5468\u65E5"];
 export const holidayTypeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Holiday"]["typeName"]> = ["\u8282\u5047\u65E5", "\u8C03\u4F11\u5DE5\u4F5C\u65E5"];
@@ -16107,6 +16504,7 @@ export const routeChangePavementValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const roadSectionDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoadSection"]["direction"]> = ["1", "2", "3"];
 export const roadSectionFieldsDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoadSectionFields"]["direction"]> = ["1", "2", "3"];
 export const organisationOrgTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Organisation"]["orgType"]> = ["group", "centre", "office", "patrol", "maintenance"];
+export const organisationSaveOrgTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganisationSave"]["orgType"]> = ["group", "centre", "office", "patrol", "maintenance"];
 export const gradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Grade"]> = ["\u4F18", "\u826F", "\u4E2D", "\u6B21", "\u5DEE"];
 export const scoreBandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreBand"]> = ["<70", "70-80", "80-85", "85-90", "90-95", "95-100"];
 export const evaluationDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Evaluation"]["direction"]> = ["1", "2"];

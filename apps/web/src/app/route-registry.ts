@@ -68,6 +68,17 @@ export const staticRoutes: readonly RouteEntry[] = [
     title: '预览登录页',
     load: () => import('../features/page-designer/PreviewLoginPage'),
   },
+  // The home page's designer and its full-window preview (seed 000 §2), likewise.
+  {
+    path: '/customHome',
+    title: '自定义首页',
+    load: () => import('../features/page-designer/CustomHomePage'),
+  },
+  {
+    path: '/previewHome',
+    title: '预览首页',
+    load: () => import('../features/home-layout/PreviewHomePage'),
+  },
   // The map component's showcase (a tool page like /tableDemo).
   { path: '/mapDemo', title: '地图组件示例', load: () => import('../features/map-demo/MapDemoPage') },
   // The tool and demo pages (seed 000 §2) and the user's own settings (named route userConfig).
@@ -197,6 +208,9 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/syncLog', load: () => import('../features/jobs/SyncLogPage') },
   { path: '/system/storage', load: () => import('../features/storage/StoragePage') },
   { path: '/system/dept', load: () => import('../features/departments/DepartmentsPage') },
+  { path: '/system/org', load: () => import('../features/organisations/OrganisationsPage') },
+  { path: '/system/home', load: () => import('../features/home-layout/HomeLayoutsPage') },
+  { path: '/system/form', load: () => import('../features/forms/FormsPage') },
   { path: '/system/menu', load: () => import('../features/menu-config/MenuConfigPage') },
   { path: '/system/role', load: () => import('../features/roles/RolesPage') },
 ];

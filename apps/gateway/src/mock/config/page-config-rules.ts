@@ -1,7 +1,7 @@
 // What a stored page layout must be before the designer may keep it (issue 15, seed 000 §2–§3):
 // every component inside the 1920×1080 design with a size, each type once, and a sign-in page
-// that can still sign in. The contract has already checked the shapes and the component types.
-import { PAGE_DESIGN, type PageComponent, type PageComponentType } from '@jt/mocks/page-config';
+// that can still sign in; a home layout of home widgets only. The contract has already checked the shapes and the component types.
+import { isHomeWidget, PAGE_DESIGN, type PageComponent, type PageComponentType } from '@jt/mocks/page-config';
 import type { PageType } from './page-configs';
 
 /** The components a sign-in page cannot do without, with the refusal naming each. */
@@ -18,6 +18,9 @@ export const PAGE_CONFIG_REFUSALS = {
     `组件 ${component} 超出 ${PAGE_DESIGN.width}×${PAGE_DESIGN.height} 的设计范围`,
   noSize: (component: string) => `组件 ${component} 的宽度和高度必须大于 0`,
   twice: (component: string) => `组件 ${component} 重复`,
+  notOnHome: (component: string) => `首页不能包含组件 ${component}`,
+  notOnSignIn: (component: string) => `登录页不能包含组件 ${component}`,
+  inUse: '当前使用的页面配置不能删除',
 } as const;
 
 type Placed = Pick<PageComponent, 'component' | 'x' | 'y' | 'w' | 'h'>;
@@ -27,6 +30,11 @@ export function layoutRefusal(type: PageType, components: readonly Placed[]): st
   const seen = new Set<string>();
   for (const placed of components) {
     if (seen.has(placed.component)) return PAGE_CONFIG_REFUSALS.twice(placed.component);
+    // A home layout is made of home widgets only; a sign-in layout has none of them.
+    if (type === '1' && !isHomeWidget(placed.component))
+      return PAGE_CONFIG_REFUSALS.notOnHome(placed.component);
+    if (type === '0' && isHomeWidget(placed.component))
+      return PAGE_CONFIG_REFUSALS.notOnSignIn(placed.component);
     seen.add(placed.component);
     if (!(placed.w > 0 && placed.h > 0)) return PAGE_CONFIG_REFUSALS.noSize(placed.component);
     const inside =

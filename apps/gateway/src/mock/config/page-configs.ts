@@ -13,6 +13,7 @@ export interface PageConfigStore {
   get(id: string): SeedPageConfig | undefined;
   /** Stores a new configuration (without id) or replaces the stored one; answers it as stored. */
   save(config: Omit<SeedPageConfig, 'id'> & { id?: string }): SeedPageConfig;
+  remove(id: string): void;
 }
 
 export function pageConfigs(store: MockStore): PageConfigStore {
@@ -55,6 +56,9 @@ export function pageConfigs(store: MockStore): PageConfigStore {
       };
       configs.set(id, stored);
       return stored;
+    },
+    remove: (id) => {
+      configs.delete(id);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { imageSignInComponents } from '@jt/mocks/page-config';
+import { imageSignInComponents, type PageComponentType, place } from '@jt/mocks/page-config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MockStore } from '../store/mock-store';
 import { configDomain } from './config-domain';
@@ -24,7 +24,7 @@ async function start(store?: MockStore) {
   t = await domainTestApp([configDomain, pageDesignerDomain], store);
   t.signIn(SEEDED_ADMIN);
 }
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, ...(payload === undefined ? {} : { payload }) });
 const save = (payload: object) => call('POST', '/api/component/pageConfig', payload);
 const current = async () =>
@@ -153,5 +153,75 @@ describe('page designer (系统配置 › 自定义登录页)', () => {
       await t.store.flush();
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  describe('home layouts (首页管理, 自定义首页)', () => {
+    const widget = (component: string, x: number, y: number, w: number, h: number, z = 1) =>
+      place({ component: component as PageComponentType, x, y, w, h, z });
+    const HOME = [widget('homeWelcome', 0, 0, 1920, 200), widget('homeTodos', 0, 220, 940, 500, 2)];
+    const currentHome = async () =>
+      (await call('POST', '/api/component/pageConfig/getCurrentPageConfig?type=1')).json().data;
+
+    it('keeps a layout of home widgets, puts it in use for /home, and deletes one not in use', async () => {
+      await start();
+      expect(JSON.parse((await currentHome()).configData)).toEqual([]);
+      const saved = await save({ name: '养护首页', type: '1', configData: HOME });
+      expect(contractErrors('savePageConfig', 200, saved.json())).toEqual([]);
+      const id = saved.json().data.id;
+      expect((await call('POST', `/api/component/pageConfig/${id}/use`)).json().data.inUse).toBe(true);
+      expect(JSON.parse((await currentHome()).configData)).toEqual(HOME);
+      // The sign-in page's layout in use is not touched.
+      expect((await current()).type).toBe('0');
+
+      expectRefused(
+        await call('DELETE', `/api/component/pageConfig/${id}`),
+        'deletePageConfig',
+        '当前使用的页面配置不能删除',
+      );
+      const copy = (await save({ name: '养护首页（副本）', type: '1', configData: HOME })).json().data;
+      const deleted = await call('DELETE', `/api/component/pageConfig/${copy.id}`);
+      expect(contractErrors('deletePageConfig', 200, deleted.json())).toEqual([]);
+      expect(deleted.json()).toEqual({ code: 200, msg: '操作成功' });
+      const listed = (await call('GET', '/api/component/pageConfig/list?type=1')).json().data;
+      expect(listed.map((entry: { name: string }) => entry.name)).toEqual(['默认首页', '养护首页']);
+      expectRefused(
+        await call('DELETE', `/api/component/pageConfig/${copy.id}`),
+        'deletePageConfig',
+        '页面配置不存在',
+      );
+    });
+
+    it('refuses a sign-in component on the home page and a home widget on the sign-in page', async () => {
+      await start();
+      expectRefused(
+        await save({
+          name: '首页',
+          type: '1',
+          configData: [...HOME, widget('loginButton', 0, 800, 200, 50)],
+        }),
+        'savePageConfig',
+        '首页不能包含组件 loginButton',
+      );
+      expectRefused(
+        await save({
+          name: '登录页',
+          type: '0',
+          configData: [...imageSignInComponents, widget('homeTodos', 0, 0, 100, 100)],
+        }),
+        'savePageConfig',
+        '登录页不能包含组件 homeTodos',
+      );
+      expectRefused(
+        await save({ name: '首页', type: '1', configData: [widget('homeTodos', 1000, 0, 1000, 100)] }),
+        'savePageConfig',
+        '组件 homeTodos 超出 1920×1080 的设计范围',
+      );
+      expect(
+        (await save({ name: '首页', type: '1', configData: [widget('homeBanner', 0, 0, 10, 10)] }))
+          .statusCode,
+      ).toBe(400);
+      t.signIn(SEEDED_INSPECTOR);
+      expect((await call('DELETE', '/api/component/pageConfig/3')).statusCode).toBe(403);
+    });
   });
 });

@@ -1,5 +1,5 @@
-// 系统配置 › 自定义登录页 / 自定义首页 on the mock (issue 15): administrators list, read, store
-// and put in use the page layouts. The stored layouts and the one in use are the config domain's
+// 系统配置 › 自定义登录页 / 自定义首页 / 首页管理 on the mock (issue 15): administrators list, read,
+// store, put in use and delete (not the one in use) the page layouts. The stored layouts and the one in use are the config domain's
 // page-configs collection in DATA_DIR, which getCurrentPageConfig and the QA control also read.
 import type { components } from '@jt/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +16,13 @@ import { ok } from './result';
 type Schemas = components['schemas'];
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-const OPERATIONS = ['listPageConfigs', 'getPageConfig', 'savePageConfig', 'usePageConfig'] as const;
+const OPERATIONS = [
+  'listPageConfigs',
+  'getPageConfig',
+  'savePageConfig',
+  'usePageConfig',
+  'deletePageConfig',
+] as const;
 
 export const pageDesignerDomain: MockDomain = {
   name: 'page-designer',
@@ -77,6 +83,15 @@ export const pageDesignerDomain: MockDomain = {
       if (!config) return refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
       configs.select(config.type, config.id);
       return ok(entry(config));
+    });
+
+    route('deletePageConfig', async (request, reply) => {
+      const config = configs.get((request.params as { id: string }).id);
+      if (!config) return refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
+      if (configs.current(config.type)?.id === config.id)
+        return refuse(request, reply, PAGE_CONFIG_REFUSALS.inUse);
+      configs.remove(config.id);
+      return { code: 200, msg: '操作成功' };
     });
   },
 };

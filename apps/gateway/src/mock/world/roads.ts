@@ -7,7 +7,6 @@ import {
   INSPECTORS,
   type Inspector,
   ORGANISATIONS,
-  type Organisation,
   organisation,
   VEHICLES,
   type Vehicle,
@@ -17,8 +16,9 @@ import type { Position, RoadLine, RoadNetwork } from '@jt/mocks/world/road-netwo
 import { formatStake, parseStake } from '@jt/mocks/world/stake';
 import { mocksRoot } from '../../paths';
 import { type Page, queryPage, type TableQueryInput } from '../platform/table-query';
-import type { Collection } from '../store/mock-store';
+import type { Collection, MockStore } from '../store/mock-store';
 import { done, fieldSpecs, refused, type WorldResult } from './field-specs';
+import type { OrgRecord } from './organisation-rules';
 import { checkedRouteChange, ROUTE_REFUSALS, type RouteChangeInput, type RouteEdit } from './route-edits';
 
 export interface RouteRow {
@@ -64,8 +64,9 @@ export const ROUTE_FIELDS = fieldSpecs<RouteRow>({
   openedYear: 'number',
 });
 
-export const ORGANISATION_FIELDS = fieldSpecs<Organisation>({
+export const ORGANISATION_FIELDS = fieldSpecs<OrgRecord>({
   id: 'text',
+  orgCode: 'text',
   parentId: 'text',
   orgName: 'text',
   orgType: 'text',
@@ -210,24 +211,56 @@ export class Roads {
   }
 }
 
+/** The seeded organisations as the store keeps them: each with its code (江苏交控's prefix and its id). */
+function seededOrganisations(): Record<string, OrgRecord> {
+  return Object.fromEntries(
+    ORGANISATIONS.map((o) => [o.id, { ...o, orgCode: `JSJK-${o.id}`, routeCodes: [...o.routeCodes] }]),
+  );
+}
+
+/**
+ * The organisations in the store (DATA_DIR), seeded from the world's catalogue and changed by
+ * 系统管理 › 组织机构: what every list, picker, dispatch and screen reads. Records generated
+ * before a change keep the organisation's name they were written with.
+ */
 export class Organisations {
-  rows(): readonly Organisation[] {
-    return ORGANISATIONS;
+  private readonly records: Collection<OrgRecord>;
+
+  constructor(store: MockStore) {
+    this.records = store.collection<OrgRecord>('worldOrganisations', seededOrganisations);
   }
 
-  get(id: string): Organisation | undefined {
-    return organisation(id);
+  rows(): OrgRecord[] {
+    return this.records.values();
   }
 
-  page(query: TableQueryInput): Page<Organisation> {
-    return queryPage(ORGANISATIONS, query, ORGANISATION_FIELDS);
+  get(id: string): OrgRecord | undefined {
+    return this.records.get(id);
+  }
+
+  page(query: TableQueryInput): Page<OrgRecord> {
+    return queryPage(this.rows(), query, ORGANISATION_FIELDS);
   }
 
   /** The companies that repair (a dispatch's choices), on one route or all. */
-  repairUnits(routeCode?: string): Organisation[] {
-    return ORGANISATIONS.filter(
+  repairUnits(routeCode?: string): OrgRecord[] {
+    return this.rows().filter(
       (o) => o.orgType === 'maintenance' && (routeCode === undefined || o.routeCodes.includes(routeCode)),
     );
+  }
+
+  /** Adds (no id) or replaces an organisation checked by organisation-rules.ts. */
+  put(id: string | null, value: Omit<OrgRecord, 'id'>): OrgRecord {
+    const saved: OrgRecord = {
+      id: id ?? String(Math.max(20194, ...this.records.values().map((o) => Number(o.id) || 0)) + 1),
+      ...value,
+    };
+    this.records.set(saved.id, saved);
+    return saved;
+  }
+
+  remove(id: string): void {
+    this.records.delete(id);
   }
 
   inspectors(): readonly Inspector[] {

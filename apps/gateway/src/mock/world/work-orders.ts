@@ -3,7 +3,7 @@
 
 import { diseaseType, stepPictures } from '@jt/mocks/world/disease-types';
 import { applyOrderEvent, orderStateAt, type Timed } from '@jt/mocks/world/materialise';
-import { organisation } from '@jt/mocks/world/organisations';
+import { type Organisation, organisation } from '@jt/mocks/world/organisations';
 import type { DiseaseFacts, OrderEvent, ProcessStep, WorkOrderState } from '@jt/mocks/world/records';
 import { formatTime, HOUR, MINUTE, parseTime } from '@jt/mocks/world/time';
 import {
@@ -182,6 +182,8 @@ export class WorkOrders {
   readonly table: WorldList<WorkOrderRow>;
   /** Called with the disease id when a move changed an order (its disease row changes too). */
   onMove: (diseaseId: string) => void = () => {};
+  /** The organisation a dispatch names (the world's organisations, as 组织机构 keeps them). */
+  unitOf: (id: string) => Pick<Organisation, 'id' | 'orgName' | 'orgType'> | undefined = organisation;
 
   constructor(private readonly data: WorldData) {
     this.table = new WorldList(
@@ -268,7 +270,7 @@ export class WorkOrders {
     let next: OrderEvent;
     switch (action) {
       case 'dispatch': {
-        const unit = input.maintainUnitId ? organisation(input.maintainUnitId) : undefined;
+        const unit = input.maintainUnitId ? this.unitOf(input.maintainUnitId) : undefined;
         if (unit?.orgType !== 'maintenance') return refused('请选择有效的养护单位');
         const dueHours = facts.diseaseLevel === 3 ? 24 : facts.diseaseLevel === 2 ? 72 : 168;
         const deadlineMs = input.deadline ? parseTime(input.deadline) : at + dueHours * HOUR;

@@ -26,7 +26,7 @@ export type WorldSummary = components['schemas']['WorldSummary'];
 export class World {
   readonly clock: WorldClock;
   readonly roads: Roads;
-  readonly organisations = new Organisations();
+  readonly organisations: Organisations;
   readonly workOrders: WorkOrders;
   readonly diseaseTypes: DiseaseTypes;
   readonly diseases: Diseases;
@@ -43,7 +43,9 @@ export class World {
     this.roads = new Roads(data.network, data.store.collection('worldRoutes'));
     data.store.onReset(() => this.roads.refresh());
     data.routeNameOf = (routeCode) => this.roads.routeName(routeCode);
+    this.organisations = new Organisations(data.store);
     this.workOrders = new WorkOrders(data);
+    this.workOrders.unitOf = (id) => this.organisations.get(id);
     // A renamed route: the orders (and their diseases, below) read the name again.
     this.roads.onChange(() => this.workOrders.table.list.invalidateAll());
     this.diseaseTypes = new DiseaseTypes(data.store, () => data.clock.now());

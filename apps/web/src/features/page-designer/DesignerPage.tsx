@@ -15,7 +15,15 @@ import { showMessage } from '../../lib/messages/popup-message';
 import { type PageComponent, type PageComponentType, parseConfigData } from '../auth/login/page-config';
 import { DesignerCanvas } from './DesignerCanvas';
 import { listPageConfigs, type PageConfigEntry, putPageConfigInUse, savePageConfig } from './designer-calls';
-import { addableTypes, newComponent, type PageType, resizeTo, saveBody } from './designer-rules';
+import {
+  addableTypes,
+  componentLabel,
+  componentTypesFor,
+  newComponent,
+  type PageType,
+  resizeTo,
+  saveBody,
+} from './designer-rules';
 import { DESIGNER_TEXTS as TEXT } from './designer-texts';
 import './designer.css';
 import '../shell/pages.css';
@@ -52,8 +60,10 @@ export function DesignerPage({ type, previewPath }: { type: PageType; previewPat
       try {
         const list = await listPageConfigs(type);
         setConfigs(list);
+        // 首页管理's 设计 opens one layout (?id=); otherwise the one in use.
+        const asked = keep ?? new URLSearchParams(window.location.search).get('id');
         const chosen =
-          list.find((entry) => entry.id === keep) ?? list.find((entry) => entry.inUse) ?? list[0];
+          list.find((entry) => entry.id === asked) ?? list.find((entry) => entry.inUse) ?? list[0];
         if (chosen) open(chosen);
         setFailure(null);
       } catch (error) {
@@ -119,7 +129,10 @@ export function DesignerPage({ type, previewPath }: { type: PageType; previewPat
     }
   };
 
-  const addable = addableTypes(pageComponentTypeValues as readonly PageComponentType[], components);
+  const addable = addableTypes(
+    componentTypesFor(type, pageComponentTypeValues as readonly PageComponentType[]),
+    components,
+  );
 
   return (
     <div className="jt-page jt-designer">
@@ -136,7 +149,7 @@ export function DesignerPage({ type, previewPath }: { type: PageType; previewPat
           placeholder={TEXT.add}
           className="jt-designer__add"
           value={undefined}
-          optionList={addable.map((value) => ({ value, label: value }))}
+          optionList={addable.map((value) => ({ value, label: componentLabel(value) }))}
           disabled={addable.length === 0}
           onChange={(value) => {
             const added = newComponent(value as PageComponentType, components);
@@ -172,7 +185,7 @@ export function DesignerPage({ type, previewPath }: { type: PageType; previewPat
           {current && selected !== null ? (
             <Form labelPosition="left" labelWidth={72} key={`${configId}-${selected}`}>
               <Form.Slot label="组件">
-                <Tag>{current.component}</Tag>
+                <Tag>{componentLabel(current.component)}</Tag>
               </Form.Slot>
               {NUMBER_FIELDS.map((field) => (
                 <Form.Slot key={field} label={TEXT.fields[field]}>

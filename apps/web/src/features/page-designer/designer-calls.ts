@@ -1,5 +1,5 @@
 // The page designer's calls, all through the contract's client (listPageConfigs, savePageConfig,
-// usePageConfig). A refusal rejects with the gateway's own words.
+// usePageConfig, deletePageConfig). A refusal rejects with the gateway's own words.
 import type { Schemas } from '@jt/api-contract';
 import { api } from '../../lib/api/client';
 import { problemText } from '../../lib/http/problem-text';
@@ -34,3 +34,11 @@ export const savePageConfig = async (body: Schemas['PageConfigSave']): Promise<P
 
 export const putPageConfigInUse = async (id: string): Promise<PageConfigEntry> =>
   dataOf(await api.POST('/api/component/pageConfig/{id}/use', { params: { path: { id } } }));
+
+export async function deletePageConfig(id: string): Promise<void> {
+  const { data, error, response } = await api.DELETE('/api/component/pageConfig/{id}', {
+    params: { path: { id } },
+  });
+  if (data?.code !== 200)
+    throw new DesignerCallError(problemText(data) || problemText(error) || `HTTP ${response.status}`);
+}

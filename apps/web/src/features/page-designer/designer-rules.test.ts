@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfigData } from '../auth/login/page-config';
-import { addableTypes, arrowStep, moveTo, newComponent, nudge, resizeTo, saveBody } from './designer-rules';
+import {
+  addableTypes,
+  arrowStep,
+  componentLabel,
+  componentTypesFor,
+  moveTo,
+  newComponent,
+  nudge,
+  resizeTo,
+  saveBody,
+} from './designer-rules';
 
 const box = { x: 100, y: 100, w: 200, h: 50 };
 
@@ -45,6 +55,21 @@ describe('page designer rules', () => {
       name: '',
       type: '0',
       configData: placed,
+    });
+  });
+
+  it('offers the home page its widgets and the sign-in page the rest, a widget placed as a titled card', () => {
+    const all = ['logo', 'loginButton', 'homeWelcome', 'homeTodos'] as const;
+    expect(componentTypesFor('1', all)).toEqual(['homeWelcome', 'homeTodos']);
+    expect(componentTypesFor('0', all)).toEqual(['logo', 'loginButton']);
+    expect(componentLabel('homeTodos')).toBe('待办事项');
+    expect(componentLabel('logo')).toBe('logo');
+    expect(newComponent('homeTodos', [])).toMatchObject({
+      w: 940,
+      h: 400,
+      x: 490,
+      y: 340,
+      textContent: '待办事项',
     });
   });
 });

@@ -9,6 +9,8 @@ import {
   type PageComponent,
   type PageComponentType,
 } from '../auth/login/page-config';
+import { isHomeWidget } from '../home-layout/home-layout-rules';
+import { HOME_TEXTS } from '../home-layout/home-texts';
 
 export type PageType = Schemas['PageConfigType'];
 export type Box = Pick<PageComponent, 'x' | 'y' | 'w' | 'h'>;
@@ -59,6 +61,16 @@ export function arrowStep(key: string, shift: boolean): { dx: number; dy: number
   }
 }
 
+/** The component types a page of the type is made of: home widgets on the home page, the rest on the sign-in page. */
+export function componentTypesFor(type: PageType, all: readonly PageComponentType[]): PageComponentType[] {
+  return all.filter((component) => isHomeWidget(component) === (type === '1'));
+}
+
+/** What 添加组件 calls a type: a home widget by its Chinese name, a sign-in component by its identifier. */
+export function componentLabel(component: PageComponentType): string {
+  return isHomeWidget(component) ? HOME_TEXTS.widgets[component] : component;
+}
+
 /** The types not yet placed, which 添加组件 offers. */
 export function addableTypes(
   all: readonly PageComponentType[],
@@ -70,8 +82,9 @@ export function addableTypes(
 
 /** A new component of the type, centred on the design, on top of the others. */
 export function newComponent(type: PageComponentType, placed: readonly PageComponent[]): PageComponent {
-  const w = type === 'background' ? DESIGN_WIDTH : 300;
-  const h = type === 'background' ? DESIGN_HEIGHT : 48;
+  const widget = isHomeWidget(type);
+  const w = type === 'background' ? DESIGN_WIDTH : widget ? 940 : 300;
+  const h = type === 'background' ? DESIGN_HEIGHT : widget ? 400 : 48;
   return {
     component: type,
     x: (DESIGN_WIDTH - w) / 2,
@@ -82,7 +95,8 @@ export function newComponent(type: PageComponentType, placed: readonly PageCompo
     imageName: null,
     coverPhotoName: null,
     videoName: null,
-    textContent: null,
+    // A home widget's title is its text (the name until the designer changes it).
+    textContent: widget ? HOME_TEXTS.widgets[type] : null,
     fontSize: 16,
     fontColor: '#ffffff',
     placeholder: null,

@@ -6,7 +6,6 @@
 // /gl-diseaseInspection (same definitions, tested equal). Pure over the World.
 
 import type { Schemas } from '@jt/api-contract';
-import { ORGANISATIONS } from '@jt/mocks/world/organisations';
 import { formatStake } from '@jt/mocks/world/stake';
 import { DAY, formatDay, formatTime, HOUR, parseTime, startOfDay } from '@jt/mocks/world/time';
 import type { WorkOrderStatus } from '@jt/mocks/world/work-order-states';
@@ -56,18 +55,21 @@ export function sickScreen(world: World): SickScreen {
   const monthStart = startOfDay(now) - (MONTH_DAYS - 1) * DAY;
   const yearStart = now - 365 * DAY;
 
-  const offices: OfficeTally[] = ORGANISATIONS.filter((o) => o.orgType === 'office').map((o) => ({
-    orgId: o.id,
-    orgName: o.orgName,
-    routeCodes: [...o.routeCodes],
-    found: 0,
-    open: 0,
-    repaired: 0,
-    needing: 0,
-    acceptedOfMonth: 0,
-    onTime: 0,
-    timed: 0,
-  }));
+  const offices: OfficeTally[] = world.organisations
+    .rows()
+    .filter((o) => o.orgType === 'office')
+    .map((o) => ({
+      orgId: o.id,
+      orgName: o.orgName,
+      routeCodes: [...o.routeCodes],
+      found: 0,
+      open: 0,
+      repaired: 0,
+      needing: 0,
+      acceptedOfMonth: 0,
+      onTime: 0,
+      timed: 0,
+    }));
   const officeOf = new Map(offices.flatMap((o) => o.routeCodes.map((code) => [code, o] as const)));
   const months = new Map(lastMonths(now).map((month) => [month, { month, found: 0, repaired: 0 }]));
   const durations = DURATION_BUCKETS.map((b) => ({ name: b.name, count: 0 }));
