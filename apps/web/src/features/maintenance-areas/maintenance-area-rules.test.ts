@@ -12,6 +12,7 @@ import {
 
 const org = (id: string, orgType: Organisation['orgType'], routeCodes: string[]): Organisation => ({
   id,
+  orgCode: `JSJK-${id}`,
   parentId: '201',
   orgName: `单位${id}`,
   orgType,
