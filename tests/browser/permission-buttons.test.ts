@@ -1,0 +1,101 @@
+// The permission buttons of seed 000 §6 on every management and system page that has them: the
+// administrator sees each page's buttons; the same administrator with the button codes taken out
+// of the menu tree (as a role without them would get it) sees the pages without them — nothing
+// left to click, nothing disabled in their place.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { type RunningGateway, startGateway } from './support/gateway';
+import { ADMIN, apiSignIn, type MenuEntry, openSignedIn } from './support/shell-session';
+
+let gateway: RunningGateway;
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  browser = await launchChromium();
+  token = await apiSignIn(gateway.url, ADMIN);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+});
+
+/** A list read (the toolbar's buttons are drawn), and one with rows (the rows' buttons too). */
+const TABLE = '.jt-config-table[data-status="ready"]';
+const READY = `${TABLE} tbody tr.semi-table-row`;
+
+/** Each page and the buttons (their labels) its codes show: on the toolbar or on every row. */
+const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: string }> = [
+  { path: '/diseaseManage', buttons: ['新增病害', '导出', '编辑', '删除'] },
+  { path: '/patrolRecord', buttons: ['导出'], ready: TABLE },
+  { path: '/patrolArrange', buttons: ['新增排班'], ready: TABLE },
+  { path: '/workOrder', buttons: ['导出'], ready: TABLE },
+  { path: '/roadProperty', buttons: ['导出'], ready: TABLE },
+  { path: '/assets', buttons: ['新增资产', '登记检查', '删除'] },
+  { path: '/devices', buttons: ['编辑'] },
+  { path: '/checkPile', buttons: ['批量校正', '校正'] },
+  { path: '/routeInfo', buttons: ['编辑'] },
+  { path: '/roadDraw', buttons: ['新增路段', '编辑', '删除'] },
+  { path: '/roadStateJudge', buttons: ['新增评定'], ready: TABLE },
+  { path: '/maintenanceArea', buttons: ['新增养护区域', '编辑', '删除'] },
+  { path: '/system/user', buttons: ['新增用户', '编辑', '重置密码', '删除'] },
+  { path: '/system/role', buttons: ['新增角色', '编辑', '分配权限', '删除'] },
+  {
+    path: '/system/org',
+    buttons: ['新增机构', '新增下级', '编辑', '删除'],
+    ready: '.jt-organisations tbody tr',
+  },
+];
+
+/** The page's buttons by label, counted once its rows are there. */
+async function buttonsOn(page: Page, path: string, labels: readonly string[], ready = READY) {
+  await page.goto(`${gateway.url}${path}`);
+  await page
+    .locator(ready)
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: `test-results/permission-buttons-failed.png` });
+      throw new Error(`${path}: ${String(error)}`);
+    });
+  const counts: Record<string, number> = {};
+  for (const label of labels)
+    counts[label] = await page.locator('.jt-page').getByRole('button', { name: label, exact: true }).count();
+  return counts;
+}
+
+const stripCodes = (entries: MenuEntry[]): MenuEntry[] =>
+  entries
+    .filter((entry) => entry.type !== 'button')
+    .map((entry) => ({ ...entry, children: stripCodes(entry.children ?? []) }));
+
+describe('the permission buttons of every page', () => {
+  it('shows each page’s buttons to the holder of their codes, and none to an account without them', async () => {
+    const holder = await openSignedIn(browser, gateway.url, ADMIN, { token, path: '/home' });
+    const lacking = await openSignedIn(browser, gateway.url, ADMIN, {
+      token,
+      path: '/home',
+      prepare: (c) =>
+        c.route('**/api/component/function/getPlatformMenuTree', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { data: MenuEntry[] };
+          await route.fulfill({ response, json: { ...body, data: stripCodes(body.data) } });
+        }),
+    });
+    for (const { path, buttons, ready } of PAGES) {
+      const held = await buttonsOn(holder.page, path, buttons, ready);
+      for (const label of buttons)
+        expect({ path, label, shown: held[label] > 0 }).toEqual({ path, label, shown: true });
+      const without = await buttonsOn(lacking.page, path, buttons, ready);
+      expect({ path, ...without }).toEqual({
+        path,
+        ...Object.fromEntries(buttons.map((label) => [label, 0])),
+      });
+    }
+    await holder.context.close();
+    await lacking.context.close();
+  });
+});
