@@ -88,7 +88,7 @@ describe('the permission buttons of every page', () => {
     for (const { path, buttons, ready } of PAGES) {
       const held = await buttonsOn(holder.page, path, buttons, ready);
       for (const label of buttons)
-        expect({ path, label, shown: held[label] > 0 }).toEqual({ path, label, shown: true });
+        expect({ path, label, shown: (held[label] ?? 0) > 0 }).toEqual({ path, label, shown: true });
       const without = await buttonsOn(lacking.page, path, buttons, ready);
       expect({ path, ...without }).toEqual({
         path,
