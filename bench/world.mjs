@@ -3,7 +3,7 @@
 // filters over the default world (~7,300 diseases) and over 100,000 rows (QA's scale knob).
 //
 // Reproduce: npm run build -w @jt/gateway && node bench/world.mjs
-// Writes bench/results/world.md and bench/results/world.json.
+// Writes bench/results/world.md and bench/results/world.json (world-c<N>.* with BENCH_CONNECTIONS=N).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -17,8 +17,11 @@ import { freePort, startBuiltGateway } from './support/built-gateway.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench/results');
 const COMMAND = 'npm run build -w @jt/gateway && node bench/world.mjs';
-const CONNECTIONS = 10;
+// BENCH_CONNECTIONS=1 gives one request at a time: the list call's own latency (issue 15's < 100 ms).
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = 8;
+/** world.md for the default; world-c1.md etc. for another number of connections. */
+const RESULT = CONNECTIONS === 10 ? 'world' : `world-c${CONNECTIONS}`;
 console.log(`$ ${COMMAND}`);
 
 /** One fresh gateway process: ms until it listens, and the world's own generation time (its log). */
@@ -184,7 +187,7 @@ try {
   };
   console.table(rows);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'world.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  writeFileSync(join(resultsDir, `${RESULT}.json`), `${JSON.stringify(figures, null, 2)}\n`);
   const lines = [
     "# The mock's world: start-up, records, list latency",
     '',
@@ -221,7 +224,7 @@ try {
     "gateway's CPU per request and the generation's CPU time depend on it much less.",
     '',
   ];
-  writeFileSync(join(resultsDir, 'world.md'), lines.join('\n'));
+  writeFileSync(join(resultsDir, `${RESULT}.md`), lines.join('\n'));
   console.log(lines.join('\n'));
 } finally {
   gateway.stop();

@@ -97,5 +97,5 @@ describe('the permission buttons of every page', () => {
     }
     await holder.context.close();
     await lacking.context.close();
-  });
+  }, 240_000);
 });

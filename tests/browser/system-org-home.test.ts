@@ -167,6 +167,8 @@ describe('/system/form', () => {
     await fields.nth(1).getByRole('textbox', { name: '字段名称' }).fill('病害类型');
     await fields.nth(1).locator('.semi-select').first().click();
     await page.getByRole('option', { name: '下拉选择' }).click();
+    // The list closed (a click while it fades lands on it, not on 保存).
+    await page.locator('.semi-select-option').first().waitFor({ state: 'detached' });
     // A code another form has, then a select without its dictionary: said before anything is sent.
     await designer.getByRole('button', { name: '保存' }).click();
     await designer.getByText('表单编码已存在').waitFor();
@@ -178,6 +180,7 @@ describe('/system/form', () => {
       .locator('.semi-select-option')
       .filter({ hasText: /^disease_type$/ })
       .click();
+    await page.locator('.semi-select-option').first().waitFor({ state: 'detached' });
 
     // The preview is the form as Semi Form renders it, with the fields' rules.
     const preview = designer.locator('.jt-form-designer__preview');
@@ -188,7 +191,8 @@ describe('/system/form', () => {
     await page.keyboard.press('Escape');
     await page.screenshot({ path: 'test-results/system-form-1920x1080.png' });
     await designer.getByRole('button', { name: '保存' }).click();
-    await page.getByText('保存成功').waitFor();
+    // Saved: the designer closes (its 1.5 s 保存成功 may be gone before a loaded machine looks).
+    await designer.waitFor({ state: 'hidden' });
     const row = (name: string) =>
       page.locator('.jt-forms tbody tr.semi-table-row', { has: page.getByText(name, { exact: true }) });
     await row('桥梁巡检表').getByText('bridge_check').waitFor();
