@@ -3,35 +3,13 @@
 // lengths, guardrail in metres) and how many are found damaged — from the world's routes and
 // its assets as they are now.
 
+import type { components } from '@jt/api-contract';
 import type { AssetRow } from '../../world/assets';
 import { fieldSpecs } from '../../world/field-specs';
 import type { RouteRow } from '../../world/roads';
 
-export interface RoadProperty {
-  id: string;
-  routeCode: string;
-  routeName: string;
-  startStakeNo: string;
-  endStakeNo: string;
-  lengthKm: number;
-  lanes: number;
-  laneText: string;
-  technicalGrade: string;
-  officeName: string;
-  assetTotal: number;
-  bridgeCount: number;
-  bridgeLengthM: number;
-  tunnelCount: number;
-  tunnelLengthM: number;
-  culvertCount: number;
-  interchangeCount: number;
-  tollStationCount: number;
-  serviceAreaCount: number;
-  signCount: number;
-  guardrailM: number;
-  lightingCount: number;
-  damagedCount: number;
-}
+/** One route's summary: the contract's RoadProperty (one schema, not a second copy). */
+export type RoadProperty = components['schemas']['RoadProperty'];
 
 export const ROAD_PROPERTY_FIELDS = fieldSpecs<RoadProperty>({
   id: 'text',
