@@ -80,7 +80,7 @@ describe('road draw and route info', () => {
     await form.getByRole('textbox', { name: '起点桩号' }).fill('K262+000');
     await form.getByRole('textbox', { name: '终点桩号' }).fill('K260+000');
     await form.getByRole('button', { name: '保存' }).click();
-    await form.getByText('起点桩号应小于终点桩号').waitFor();
+    await form.getByText('终点桩号应大于起点桩号').waitFor();
     expect(await journalBodies(gateway.url, 'createRoadSection')).toEqual([]);
 
     // Outside the route: the gateway's refusal, in its words, the form kept.

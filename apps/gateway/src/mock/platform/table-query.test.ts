@@ -120,6 +120,35 @@ describe('ordering and paging', () => {
     ).toEqual(['D4', 'D1', 'D2', 'D3']);
   });
 
+  it('sorts stakes by their metres but filters them as the text they are', () => {
+    const stakes = [
+      { stakeNo: 'K1000+000' },
+      { stakeNo: 'K253+400' },
+      { stakeNo: 'K253+050' },
+      { stakeNo: 'K99+999' },
+    ];
+    const stakeSpecs: FieldSpecs<{ stakeNo: string }> = {
+      stakeNo: { kind: 'stake', read: (r) => r.stakeNo },
+    };
+    const sorted = (asc: boolean) =>
+      selectRows(stakes, { orders: [{ column: 'stakeNo', asc }] }, stakeSpecs).map((r) => r.stakeNo);
+    expect(sorted(true)).toEqual(['K99+999', 'K253+050', 'K253+400', 'K1000+000']);
+    expect(sorted(false)).toEqual(['K1000+000', 'K253+400', 'K253+050', 'K99+999']);
+    const liked = selectRows(
+      stakes,
+      { filters: [{ key: 'stakeNo', operator: 'like', value: '*253*' }] },
+      stakeSpecs,
+    );
+    expect(liked.map((r) => r.stakeNo)).toEqual(['K253+400', 'K253+050']);
+    // Not a stake: refused by no filter, as the backend's text column refuses none.
+    const other = selectRows(
+      stakes,
+      { filters: [{ key: 'stakeNo', operator: 'notEqual', value: '!abc' }] },
+      stakeSpecs,
+    );
+    expect(other).toHaveLength(4);
+  });
+
   it('answers a MyBatis-Plus page: records, total, size, current, pages', () => {
     const page = queryPage(rows, { current: 2, size: 3 }, specs);
     expect(page).toEqual({ records: [rows[3]], total: 4, size: 3, current: 2, pages: 2 });

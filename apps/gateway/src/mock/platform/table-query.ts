@@ -2,8 +2,14 @@
 // seed 000 §9, MyBatis-Plus ordering and paging, over rows held in memory. Pure: a domain gives
 // it its rows and the fields a client may filter and sort by, and answers the Page it returns.
 
-/** How a field's values compare: text by code point, numbers numerically, times as written. */
-export type FieldKind = 'text' | 'number' | 'time';
+import { parseStake } from '@jt/mocks/world/stake';
+
+/**
+ * How a field's values compare: text by code point, numbers numerically, times as written. A
+ * stake filters as the text it is (as the backend's varchar column does) but sorts by its metres:
+ * K253+000 before K1000+000.
+ */
+export type FieldKind = 'text' | 'number' | 'time' | 'stake';
 
 export interface FieldSpec<Row> {
   kind: FieldKind;
@@ -46,6 +52,16 @@ type Predicate<Row> = (row: Row) => boolean;
 
 /** 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm' and 'yyyy-MM-dd HH:mm:ss' (or with T) compare as written. */
 const TIME = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
+
+/** A row's value as a filter compares it: numbers as numbers, everything else as text. */
+function rowValue(kind: FieldKind, value: string | number): string | number {
+  return kind === 'number' ? Number(value) : String(value);
+}
+
+/** A row's value as an order sorts it: stakes by their metres (a stake that is none: as text). */
+function sortValue(kind: FieldKind, value: string | number): string | number {
+  return kind === 'stake' ? (parseStake(String(value)) ?? String(value)) : rowValue(kind, value);
+}
 
 function comparable(kind: FieldKind, raw: string, field: string): string | number {
   if (kind === 'number') {
@@ -96,7 +112,7 @@ function comparePredicate<Row>(
   return (row) => {
     const v = spec.read(row);
     if (v === null || v === undefined || v === '') return false;
-    const left = spec.kind === 'number' ? Number(v) : String(v);
+    const left = rowValue(spec.kind, v);
     return holds(left < target ? -1 : left > target ? 1 : 0);
   };
 }
@@ -117,7 +133,7 @@ function filterPredicate<Row>(
       return (row) => {
         const v = spec.read(row);
         if (v === null || v === undefined) return true;
-        return (spec.kind === 'number' ? Number(v) : String(v)) !== target;
+        return rowValue(spec.kind, v) !== target;
       };
     }
     case 'in': {
@@ -130,7 +146,7 @@ function filterPredicate<Row>(
       return (row) => {
         const v = spec.read(row);
         if (v === null || v === undefined) return false;
-        return set.has(spec.kind === 'number' ? Number(v) : String(v));
+        return set.has(rowValue(spec.kind, v));
       };
     }
     default:
@@ -175,14 +191,9 @@ function comparator<Row>(
         if (xEmpty && yEmpty) continue;
         return xEmpty ? 1 : -1;
       }
-      const c =
-        spec.kind === 'number'
-          ? Number(x) - Number(y)
-          : String(x) < String(y)
-            ? -1
-            : String(x) > String(y)
-              ? 1
-              : 0;
+      const left = sortValue(spec.kind, x);
+      const right = sortValue(spec.kind, y);
+      const c = left < right ? -1 : left > right ? 1 : 0;
       if (c !== 0) return c * direction;
     }
     return 0;

@@ -17,6 +17,7 @@ import { ID_WORKER, snowflakeId } from '@jt/mocks/world/ids';
 import type { Timed } from '@jt/mocks/world/materialise';
 import { organisation } from '@jt/mocks/world/organisations';
 import { formatStake, parseStake } from '@jt/mocks/world/stake';
+import { STAKE_REFUSALS, stakeOnRoute, stakeRangeOnRoute } from '@jt/mocks/world/stake-rules';
 import { DAY, formatTime, HOUR, startOfDay } from '@jt/mocks/world/time';
 import { type Page, queryPage, type TableQueryInput } from '../platform/table-query';
 import { done, fieldSpecs, refused, type WorldResult } from './field-specs';
@@ -100,7 +101,7 @@ export const ASSET_FIELDS = fieldSpecs<AssetRow>({
   spec: 'text',
   routeCode: 'text',
   routeName: 'text',
-  stakeNo: 'text',
+  stakeNo: 'stake',
   stakeM: 'number',
   direction: 'text',
   quantity: 'number',
@@ -126,7 +127,7 @@ export const DEVICE_FIELDS = fieldSpecs<DeviceRow>({
   model: 'text',
   routeCode: 'text',
   routeName: 'text',
-  stakeNo: 'text',
+  stakeNo: 'stake',
   stakeM: 'number',
   direction: 'text',
   directionName: 'text',
@@ -229,10 +230,7 @@ export class Assets {
     if (!line) throw new Error(`an asset on an unknown route ${facts.routeCode}`);
     const end = facts.endStakeNo === null ? null : parseStake(facts.endStakeNo);
     const endStakeM = end === null ? null : Math.min(line.endStakeM, end + stakeM - facts.stakeM);
-    if (!line.hasStake(stakeM))
-      return refused(
-        `桩号${formatStake(stakeM)}不在${line.routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`,
-      );
+    if (!line.hasStake(stakeM)) return refused(STAKE_REFUSALS.offRoute('桩号', stakeM, line));
     const value: AssetFacts = {
       ...facts,
       stakeM,
@@ -296,16 +294,14 @@ export class Assets {
     if (length(spec) > SPEC_MAX) return refused(`规格型号不能超过${SPEC_MAX}个字符`);
     const line = this.data.network.line(input.routeCode);
     if (!line) return refused(`路线「${input.routeCode}」不存在`);
-    const range = `${line.routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`;
-    const stakeM = parseStake(input.stakeNo);
-    if (stakeM === null) return refused(`桩号「${input.stakeNo}」格式不正确，应如 K1234+500`);
-    if (!line.hasStake(stakeM)) return refused(`桩号${formatStake(stakeM)}不在${range}`);
+    const start = stakeOnRoute(line, input.stakeNo);
+    if (!start.ok) return refused(start.reason);
+    const stakeM = start.value;
     let endStakeM: number | null = null;
     if (input.endStakeNo) {
-      endStakeM = parseStake(input.endStakeNo);
-      if (endStakeM === null) return refused(`止点桩号「${input.endStakeNo}」格式不正确，应如 K1234+500`);
-      if (!line.hasStake(endStakeM)) return refused(`止点桩号${formatStake(endStakeM)}不在${range}`);
-      if (endStakeM <= stakeM) return refused('止点桩号应大于起点桩号');
+      const end = stakeRangeOnRoute(line, input.stakeNo, input.endStakeNo, { startLabel: '桩号' });
+      if (!end.ok) return refused(end.reason);
+      endStakeM = end.value.endStakeM;
     }
     if (input.direction !== '0' && input.direction !== '1' && input.direction !== '2')
       return refused('方向应为 0 双向、1 上行或 2 下行');
@@ -448,13 +444,9 @@ export class Devices {
     if (length(model) > MODEL_MAX) return refused(`型号不能超过${MODEL_MAX}个字符`);
     let stakeM = facts.stakeM;
     if (edit.stakeNo !== undefined) {
-      const parsed = parseStake(edit.stakeNo);
-      if (parsed === null) return refused(`桩号「${edit.stakeNo}」格式不正确，应如 K1234+500`);
-      if (!line.hasStake(parsed))
-        return refused(
-          `桩号${formatStake(parsed)}不在${line.routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`,
-        );
-      stakeM = parsed;
+      const parsed = stakeOnRoute(line, edit.stakeNo);
+      if (!parsed.ok) return refused(parsed.reason);
+      stakeM = parsed.value;
     }
     const direction = edit.direction ?? facts.direction;
     if (direction !== '0' && direction !== '1' && direction !== '2')

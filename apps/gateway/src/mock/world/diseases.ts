@@ -7,7 +7,8 @@ import { ID_WORKER, recordCode, snowflakeId } from '@jt/mocks/world/ids';
 import { type DiseaseRow, diseaseRow, emptyOrderState, type Timed } from '@jt/mocks/world/materialise';
 import { organisation } from '@jt/mocks/world/organisations';
 import type { DiseaseFacts, WorkOrderState } from '@jt/mocks/world/records';
-import { formatStake, parseStake } from '@jt/mocks/world/stake';
+import { formatStake } from '@jt/mocks/world/stake';
+import { stakeOnRoute } from '@jt/mocks/world/stake-rules';
 import { DAY, formatTime, parseTime } from '@jt/mocks/world/time';
 import { STATUS_NAMES } from '@jt/mocks/world/work-order-states';
 import { type Page, queryPage, selectRows, type TableQueryInput } from '../platform/table-query';
@@ -52,7 +53,7 @@ export const DISEASE_FIELDS = fieldSpecs<DiseaseRow>({
   diseaseLevelName: 'text',
   routeCode: 'text',
   routeName: 'text',
-  stakeNo: 'text',
+  stakeNo: 'stake',
   stakeM: 'number',
   direction: 'text',
   directionName: 'text',
@@ -175,14 +176,10 @@ export class Diseases {
       );
     const line = this.data.network.line(input.routeCode);
     if (!line) return refused(`路线「${input.routeCode}」不存在`);
-    const stakeM = parseStake(input.stakeNo);
-    if (stakeM === null) return refused(`桩号「${input.stakeNo}」格式不正确，应如 K1234+500`);
     const routeName = this.roads.routeName(line.routeCode) ?? line.routeName;
-    if (!line.hasStake(stakeM)) {
-      return refused(
-        `桩号${formatStake(stakeM)}不在${routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`,
-      );
-    }
+    const stake = stakeOnRoute(line, input.stakeNo, '桩号', routeName);
+    if (!stake.ok) return refused(stake.reason);
+    const stakeM = stake.value;
     // The lanes as the route's manager last set them (updateRoute).
     const lanes = this.roads.get(line.routeCode)?.lanes ?? line.definition.lanes;
     const lane = input.lane ?? lanes;

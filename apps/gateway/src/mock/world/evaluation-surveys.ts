@@ -11,7 +11,8 @@ import {
   type SurveyMeasure,
   surveyRangeText,
 } from '@jt/mocks/world/evaluation';
-import { formatStake, parseStake } from '@jt/mocks/world/stake';
+import { formatStake } from '@jt/mocks/world/stake';
+import { stakeRangeOnRoute } from '@jt/mocks/world/stake-rules';
 import { formatDay, parseDay, startOfDay } from '@jt/mocks/world/time';
 import { done, refused, type WorldResult } from './field-specs';
 
@@ -61,15 +62,9 @@ export function checkSurvey(
 ): WorldResult<Checked> {
   if (!line) return refused(`路线「${input.routeCode}」不存在`);
   if (input.direction !== '1' && input.direction !== '2') return refused('方向应为 1 上行或 2 下行');
-  const range = `${line.routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`;
-  const startStakeM = parseStake(input.startStakeNo);
-  if (startStakeM === null) return refused(`起点桩号「${input.startStakeNo}」格式不正确，应如 K1234+500`);
-  const endStakeM = parseStake(input.endStakeNo);
-  if (endStakeM === null) return refused(`止点桩号「${input.endStakeNo}」格式不正确，应如 K1234+500`);
-  const within = (m: number) => m >= line.startStakeM && m <= line.endStakeM;
-  if (!within(startStakeM)) return refused(`起点桩号${formatStake(startStakeM)}不在${range}`);
-  if (!within(endStakeM)) return refused(`止点桩号${formatStake(endStakeM)}不在${range}`);
-  if (endStakeM <= startStakeM) return refused('止点桩号应大于起点桩号');
+  const stakes = stakeRangeOnRoute(line, input.startStakeNo, input.endStakeNo);
+  if (!stakes.ok) return refused(stakes.reason);
+  const { startStakeM, endStakeM } = stakes.value;
   if (!coversAny(startStakeM, endStakeM)) return refused('检测路段应至少覆盖一个评定单元（1 公里）的一半');
   const day = parseDay(input.surveyDate);
   if (Number.isNaN(day)) return refused(`检测日期「${input.surveyDate}」不是有效日期，应如 2026-05-18`);

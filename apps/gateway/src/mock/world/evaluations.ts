@@ -5,12 +5,12 @@
 // the seed gives it (mocks/world/evaluation.ts). A kilometre with many open potholes scores
 // lower, and repairing them raises it again: the evaluation agrees with the rest of the world.
 
+import type { components } from '@jt/api-contract';
 import type { AssetFacts } from '@jt/mocks/world/assets';
 import {
   BCI_OF_GRADE,
   damagedArea,
   damageWeight,
-  type Grade,
   gradeOf,
   mqiOf,
   pbiOfBumps,
@@ -41,41 +41,17 @@ import {
 import { done, fieldSpecs, refused, type WorldResult } from './field-specs';
 import type { WorldData } from './world-data';
 
-export interface EvaluationRow {
-  routeCode: string;
-  routeName: string;
-  direction: '1' | '2';
-  directionName: string;
-  startStakeNo: string;
-  endStakeNo: string;
-  startStakeM: number;
-  endStakeM: number;
-  lengthKm: number;
-  mqi: number;
-  pqi: number;
-  pci: number;
-  rqi: number;
-  rdi: number;
-  pbi: number;
-  sri: number;
-  sci: number;
-  bci: number;
-  tci: number;
-  grade: Grade;
-  /** Damage ratio (%), roughness (m/km), rut depth (mm), skid resistance (SFC). */
-  dr: number;
-  iri: number;
-  rd: number;
-  sfc: number;
-  /** Diseases reported on the kilometre in the past year, and those not yet repaired. */
-  diseaseCount: number;
-  openDiseaseCount: number;
-  /** The moment the scores are for. */
-  evaluateTime: string;
-  /** The survey its IRI, RD, SFC (and SCI) were measured by, else null (the seed's surface model). */
+/**
+ * A kilometre's scores as the world keeps them: the contract's Evaluation less its id and colour
+ * band (both derived when answered), its survey always said (null when none).
+ */
+export type EvaluationRow = Omit<
+  components['schemas']['Evaluation'],
+  'id' | 'band' | 'surveyId' | 'surveyDate'
+> & {
   surveyId: string | null;
   surveyDate: string | null;
-}
+};
 
 export interface RouteScore {
   routeCode: string;
@@ -103,8 +79,8 @@ export const EVALUATION_FIELDS = fieldSpecs<EvaluationRow>({
   routeName: 'text',
   direction: 'text',
   directionName: 'text',
-  startStakeNo: 'text',
-  endStakeNo: 'text',
+  startStakeNo: 'stake',
+  endStakeNo: 'stake',
   startStakeM: 'number',
   mqi: 'number',
   pqi: 'number',

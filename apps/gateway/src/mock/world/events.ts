@@ -18,6 +18,7 @@ import { ID_WORKER, recordCode, snowflakeId } from '@jt/mocks/world/ids';
 import type { Timed } from '@jt/mocks/world/materialise';
 import { organisation } from '@jt/mocks/world/organisations';
 import { formatStake, parseStake } from '@jt/mocks/world/stake';
+import { stakeOnRoute } from '@jt/mocks/world/stake-rules';
 import { DAY, formatTime, parseTime } from '@jt/mocks/world/time';
 import { type Page, queryPage, type TableQueryInput } from '../platform/table-query';
 import { done, fieldSpecs, refused, type WorldResult } from './field-specs';
@@ -53,7 +54,7 @@ export const EVENT_FIELDS = fieldSpecs<EventRow>({
   levelName: 'text',
   routeCode: 'text',
   routeName: 'text',
-  stakeNo: 'text',
+  stakeNo: 'stake',
   stakeM: 'number',
   direction: 'text',
   startTime: 'time',
@@ -211,12 +212,9 @@ export class Events {
       return refused('事件类型应为 1 交通事故、2 车辆故障、3 交通拥堵、4 路面抛洒物或 6 恶劣天气');
     const line = this.data.network.line(input.routeCode);
     if (!line) return refused(`路线「${input.routeCode}」不存在`);
-    const stakeM = parseStake(input.stakeNo);
-    if (stakeM === null) return refused(`桩号「${input.stakeNo}」格式不正确，应如 K1234+500`);
-    if (!line.hasStake(stakeM))
-      return refused(
-        `桩号${formatStake(stakeM)}不在${line.routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`,
-      );
+    const stake = stakeOnRoute(line, input.stakeNo);
+    if (!stake.ok) return refused(stake.reason);
+    const stakeM = stake.value;
     const lanesClosed = input.lanesClosed ?? 1;
     if (lanesClosed < 0 || lanesClosed > line.definition.lanes)
       return refused(

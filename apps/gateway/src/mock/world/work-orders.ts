@@ -76,7 +76,7 @@ export const WORK_ORDER_FIELDS = fieldSpecs<WorkOrderRow>({
   diseaseLevelName: 'text',
   routeCode: 'text',
   routeName: 'text',
-  stakeNo: 'text',
+  stakeNo: 'stake',
   direction: 'text',
   directionName: 'text',
   maintainUnitId: 'text',

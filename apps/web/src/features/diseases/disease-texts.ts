@@ -6,8 +6,6 @@ export const DISEASE_TEXTS = {
   delete: '删除',
   actions: '操作',
   save: '保存',
-  cancel: '取消',
-  confirm: '确定',
   deleteConfirm: '确定删除该病害吗？未派单的工单将一并删除。',
   saved: '保存成功',
   deleted: '删除成功',

@@ -3,10 +3,10 @@
 // rest (a stake outside the route, an overlap with another area, which it names) and its
 // refusal is shown in the form in its words, what was entered kept.
 import { Form, useFieldState } from '@douyinfe/semi-ui/lib/es/form';
+import { EndStakeField } from '../../ui/form/EndStakeField';
 import { FormModal } from '../../ui/form/FormModal';
 import { RouteField } from '../../ui/form/RouteField';
 import { StakeField } from '../../ui/form/StakeField';
-import { STAKE_PATTERN, STAKE_TEXTS } from '../../ui/form/stake';
 import { createMaintenanceArea, updateMaintenanceArea } from './maintenance-area-calls';
 import {
   type AreaDraft,
@@ -16,7 +16,6 @@ import {
   type Organisation,
   ownerOptions,
   phoneProblem,
-  stakeOrderProblem,
 } from './maintenance-area-rules';
 import { MAINTENANCE_AREA_TEXTS as TEXT } from './maintenance-area-texts';
 
@@ -60,31 +59,13 @@ export function MaintenanceAreaForm({ area, orgs, orgsFailed, onClose, onSaved }
         onSaved(area ? await updateMaintenanceArea(area.id, body) : await createMaintenanceArea(body));
       }}
     >
-      {(form) => (
+      {() => (
         <>
           <Form.Input field="areaName" label="区域名称" maxLength={50} rules={required('区域名称')} />
           <RouteField />
           <OwnerField orgs={orgs} failed={orgsFailed} />
           <StakeField field="startStakeNo" label="起点桩号" />
-          <Form.Input
-            field="endStakeNo"
-            label="终点桩号"
-            placeholder="K264+449"
-            rules={[
-              { required: true, message: STAKE_TEXTS.required('终点桩号') },
-              { pattern: STAKE_PATTERN, message: STAKE_TEXTS.format },
-              {
-                // After the start (the start's own rules speak for the start).
-                validator: (_rule: unknown, value: string | undefined) => {
-                  const problem = stakeOrderProblem({
-                    startStakeNo: form()?.getValue('startStakeNo'),
-                    endStakeNo: value,
-                  });
-                  return problem ? new Error(problem) : true;
-                },
-              },
-            ]}
-          />
+          <EndStakeField label="终点桩号" />
           <Form.Input field="manager" label="负责人" maxLength={20} rules={required('负责人')} />
           <Form.Input
             field="phone"

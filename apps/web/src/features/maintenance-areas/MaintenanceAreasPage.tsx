@@ -2,12 +2,11 @@
 // route with the person responsible, on the configured table filtered by route, organisation and
 // name. 新增养护区域, 编辑 and 删除 sit behind their button codes (seed 000 §6); an area
 // overlapping another of its route is refused by the gateway, which names the other.
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { type Road, roads } from '../../lib/reference/reference-data';
-import { ConfigTable, failureText, type RowActions } from '../../ui/table';
+import { ConfigTable, ConfirmDelete, failureText, type RowActions } from '../../ui/table';
 import { MaintenanceAreaForm } from './MaintenanceAreaForm';
 import { areaOwners, deleteMaintenanceArea, listMaintenanceAreas } from './maintenance-area-calls';
 import {
@@ -49,29 +48,14 @@ export default function MaintenanceAreasPage() {
           >
             {TEXT.edit}
           </PermissionButton>
-          <Popconfirm
+          <ConfirmDelete
             title={TEXT.deleteConfirm}
-            okText={TEXT.confirm}
-            cancelText={TEXT.cancel}
-            onConfirm={() =>
-              deleteMaintenanceArea(area.id).then(
-                () => {
-                  showMessage(TEXT.deleted, { type: 'success' });
-                  changed();
-                },
-                (error: unknown) => showMessage(failureText(TEXT.deleteFailed, error)),
-              )
-            }
-          >
-            <PermissionButton
-              permission={MAINTENANCE_AREA_BUTTONS.delete}
-              theme="borderless"
-              type="danger"
-              size="small"
-            >
-              {TEXT.delete}
-            </PermissionButton>
-          </Popconfirm>
+            remove={() => deleteMaintenanceArea(area.id)}
+            deletedText={TEXT.deleted}
+            failedText={TEXT.deleteFailed}
+            onDeleted={changed}
+            permission={MAINTENANCE_AREA_BUTTONS.delete}
+          />
         </span>
       ),
     }),

@@ -7,7 +7,6 @@ import {
   type Organisation,
   ownerOptions,
   phoneProblem,
-  stakeOrderProblem,
 } from './maintenance-area-rules';
 
 const org = (id: string, orgType: Organisation['orgType'], routeCodes: string[]): Organisation => ({
@@ -24,20 +23,6 @@ const org = (id: string, orgType: Organisation['orgType'], routeCodes: string[])
     maintenance: '养护单位',
   }[orgType],
   routeCodes,
-});
-
-describe('the stake range of an area', () => {
-  it('wants the end after the start, leaving the format to each field’s own rule', () => {
-    expect(stakeOrderProblem({ startStakeNo: 'K10+000', endStakeNo: 'K10+000' })).toBe(
-      '终点桩号应大于起点桩号',
-    );
-    expect(stakeOrderProblem({ startStakeNo: 'k10+500', endStakeNo: 'K9+999' })).toBe(
-      '终点桩号应大于起点桩号',
-    );
-    expect(stakeOrderProblem({ startStakeNo: 'K10+000', endStakeNo: 'k10+001' })).toBe('');
-    expect(stakeOrderProblem({ startStakeNo: '10+000', endStakeNo: 'K1+000' })).toBe('');
-    expect(stakeOrderProblem({ startStakeNo: 'K10+000' })).toBe('');
-  });
 });
 
 describe('the phone of the person responsible', () => {

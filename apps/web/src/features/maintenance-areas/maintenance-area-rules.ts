@@ -3,9 +3,8 @@
 // (a mobile of seed 000 §9 or a landline), the organisations that may own an area, and the
 // form's values as the contract's body.
 import type { Schemas } from '@jt/api-contract';
-import { parseStake } from '@jt/mocks/world/stake';
 import type { Option, Road } from '../../lib/reference/reference-data';
-import { normaliseStake, STAKE_PATTERN } from '../../ui/form/stake';
+import { normaliseStake } from '../../ui/form/stake';
 import type { FilterField } from '../../ui/table';
 import { MAINTENANCE_AREA_TEXTS as TEXT } from './maintenance-area-texts';
 
@@ -55,18 +54,6 @@ export function ownerOptions(orgs: readonly Organisation[], routeCode: string | 
   return [...owners]
     .sort((a, b) => onRoute(a) - onRoute(b))
     .map((o) => ({ value: o.id, label: `${o.orgName}（${o.orgTypeName}）` }));
-}
-
-const metres = (text: string | undefined): number | null => {
-  const stake = normaliseStake(text ?? '');
-  return STAKE_PATTERN.test(stake) ? parseStake(stake) : null;
-};
-
-/** The end stake's problem beside the start, or '' (the format is the field's own rule). */
-export function stakeOrderProblem(draft: Pick<AreaDraft, 'startStakeNo' | 'endStakeNo'>): string {
-  const start = metres(draft.startStakeNo);
-  const end = metres(draft.endStakeNo);
-  return start !== null && end !== null && end <= start ? TEXT.endAfterStart : '';
 }
 
 /** The phone's problem, or '' (empty is the required rule's). */

@@ -4,6 +4,7 @@
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import type { Road } from '../../lib/reference/reference-data';
 import { FormModal } from '../../ui/form/FormModal';
+import { StakeField } from '../../ui/form/StakeField';
 import { type Schedule, saveSchedule } from './schedule-calls';
 import {
   type ScheduleValues,
@@ -11,7 +12,6 @@ import {
   schedulePayload,
   scheduleValues,
   sectionText,
-  stakeMetres,
   SCHEDULE_TEXTS as T,
 } from './schedule-rules';
 
@@ -47,15 +47,7 @@ export function ScheduleForm({ editing, roads, inspectors, onClose, onSaved }: S
             optionList={roads.map((road) => ({ label: road.routeName, value: road.routeCode }))}
             rules={[{ required: true, message: T.choose('路线') }]}
           />
-          <Form.Input
-            field="startStakeNo"
-            label="起点桩号"
-            placeholder="K12+300"
-            rules={[
-              { required: true, message: T.required('起点桩号') },
-              { validator: (_r: unknown, v: string) => stakeMetres(v) !== null, message: T.stakeFormat },
-            ]}
-          />
+          <StakeField field="startStakeNo" label="起点桩号" />
           <Form.Input
             field="endStakeNo"
             label="终点桩号"

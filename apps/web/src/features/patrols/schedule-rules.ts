@@ -2,17 +2,14 @@
 // shifts, and the form's checks the gateway makes too (stakes K12+300, start before end, inside
 // the route) so the user reads them before anything is sent; the payload from the form's values.
 import { parseStake } from '@jt/mocks/world/stake';
+import { stakeOrderProblem } from '@jt/mocks/world/stake-rules';
 import type { Road } from '../../lib/reference/reference-data';
+import { STAKE_TEXTS } from '../../ui/form/stake';
 import type { Schedule, ScheduleFields } from './schedule-calls';
 
 export const SCHEDULE_ROUTE = '/patrolArrange';
 export const SCHEDULE_BUTTONS = { arrange: 'patrol:arrange' } as const;
 export const SHIFTS = ['早班', '中班', '夜班'] as const;
-
-/** Metres of a stake text, null when it is no stake (the world's own reading, as the gateway's). */
-export function stakeMetres(text: string | undefined): number | null {
-  return parseStake(text ?? '');
-}
 
 export const SCHEDULE_TEXTS = {
   title: '巡查安排',
@@ -31,8 +28,6 @@ export const SCHEDULE_TEXTS = {
   deleteFailed: '删除失败',
   required: (label: string) => `请输入${label}`,
   choose: (label: string) => `请选择${label}`,
-  stakeFormat: '桩号格式应为K12+300',
-  stakeOrder: '起点桩号须小于终点桩号',
   outsideRoute: (road: Pick<Road, 'routeName' | 'startStakeNo' | 'endStakeNo'>) =>
     `巡查路段须在路线${road.routeName}范围内（${road.startStakeNo}–${road.endStakeNo}）`,
 } as const;
@@ -49,13 +44,14 @@ export interface ScheduleValues extends Record<string, unknown> {
 
 /** Why the section the form holds is wrong (the first problem), or '' when it is right. */
 export function sectionText(values: ScheduleValues, road: Road | undefined): string {
-  const start = stakeMetres(values.startStakeNo);
-  const end = stakeMetres(values.endStakeNo);
-  if (start === null || end === null) return SCHEDULE_TEXTS.stakeFormat;
-  if (start >= end) return SCHEDULE_TEXTS.stakeOrder;
+  const start = parseStake(values.startStakeNo ?? '');
+  const end = parseStake(values.endStakeNo ?? '');
+  if (start === null || end === null) return STAKE_TEXTS.format;
+  const order = stakeOrderProblem(values.startStakeNo, values.endStakeNo, '终点桩号');
+  if (order) return order;
   if (road) {
-    const from = stakeMetres(road.startStakeNo) ?? 0;
-    const to = stakeMetres(road.endStakeNo) ?? Number.POSITIVE_INFINITY;
+    const from = parseStake(road.startStakeNo) ?? 0;
+    const to = parseStake(road.endStakeNo) ?? Number.POSITIVE_INFINITY;
     if (start < from || end > to) return SCHEDULE_TEXTS.outsideRoute(road);
   }
   return '';

@@ -7,6 +7,7 @@ import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import type { FormApi } from '@douyinfe/semi-ui/lib/es/form/interface';
 import { useRef, useState } from 'react';
 import type { Option } from '../../lib/reference/reference-data';
+import { EndStakeField } from '../../ui/form/EndStakeField';
 import { RouteField } from '../../ui/form/RouteField';
 import { StakeField } from '../../ui/form/StakeField';
 import type { LngLat } from '../../ui/map';
@@ -19,7 +20,6 @@ import {
   sectionFormValues,
   sectionPath,
   sectionPayload,
-  stakeRangeProblem,
   ROAD_DRAW_TEXTS as T,
 } from './road-draw-rules';
 
@@ -48,11 +48,6 @@ export function SectionForm({ section, drawn, directions, onSave, onCancel }: Se
     try {
       values = await api.validate();
     } catch {
-      return;
-    }
-    const stakes = stakeRangeProblem(values.startStakeNo, values.endStakeNo);
-    if (stakes) {
-      api.setError('endStakeNo', stakes);
       return;
     }
     const problem = pathProblem(path);
@@ -89,7 +84,7 @@ export function SectionForm({ section, drawn, directions, onSave, onCancel }: Se
         />
         <RouteField field="routeCode" label={T.fields.routeCode} />
         <StakeField field="startStakeNo" label={T.fields.startStakeNo} />
-        <StakeField field="endStakeNo" label={T.fields.endStakeNo} />
+        <EndStakeField label={T.fields.endStakeNo} />
         <Form.Select
           field="direction"
           label={T.fields.direction}

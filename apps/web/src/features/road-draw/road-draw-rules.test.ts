@@ -9,7 +9,6 @@ import {
   sectionFormValues,
   sectionLines,
   sectionPayload,
-  stakeRangeProblem,
 } from './road-draw-rules';
 
 const section = (id: string, change: Partial<RoadSection> = {}): RoadSection => ({
@@ -32,22 +31,6 @@ const section = (id: string, change: Partial<RoadSection> = {}): RoadSection => 
   createTime: '2026-11-20 09:30:00',
   updateTime: '2026-11-20 09:30:00',
   ...change,
-});
-
-describe('the stake range of a section (stakeRangeProblem)', () => {
-  it('takes a start before the end, however the stakes are typed', () => {
-    expect(stakeRangeProblem('K257+100', 'k262+200')).toBeNull();
-  });
-
-  it('refuses an end at or before the start with the gateway’s words', () => {
-    expect(stakeRangeProblem('K262+200', 'K257+100')).toBe('起点桩号应小于终点桩号');
-    expect(stakeRangeProblem('K257+100', 'K257+100')).toBe('起点桩号应小于终点桩号');
-  });
-
-  it('leaves a text that is no stake to the field’s own format rule', () => {
-    expect(stakeRangeProblem('K1', 'K257+100')).toBeNull();
-    expect(stakeRangeProblem(undefined, 'K257+100')).toBeNull();
-  });
 });
 
 describe('the drawn line (pathProblem)', () => {

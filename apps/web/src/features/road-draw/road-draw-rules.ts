@@ -1,8 +1,7 @@
 // /roadDraw's pure rules: the button codes (the menu tree's, seed 000 §6), the texts, the form's
-// checks the gateway makes too (a stake range start < end, a drawn line of
-// 2–5000 vertices) so the user reads them before anything is sent, the payload, and the lines the
-// map shows (the selected section highlighted).
-import { parseStake } from '@jt/mocks/world/stake';
+// check of the drawn line the gateway makes too (2–5000 vertices; the stakes are ui/form's own
+// fields) so the user reads it before anything is sent, the payload, and the lines the map shows
+// (the selected section highlighted).
 import type { LngLat, MapLine } from '../../ui/map';
 import type { RoadSection, RoadSectionFields } from './road-draw-calls';
 
@@ -41,25 +40,12 @@ export const ROAD_DRAW_TEXTS = {
   },
   nameRequired: '请输入路段名称',
   directionRequired: '请选择方向',
-  stakeOrder: '起点桩号应小于终点桩号',
   pathMissing: '请在地图上绘制路段：点击「画线」，单击地图添加节点，双击结束',
   pathTooLong: `路段轨迹最多 ${PATH_LIMITS.max} 个点`,
   pathDrawn: (points: number) => `已绘制 ${points} 个点`,
   pathKept: (points: number) => `沿用已保存的轨迹（${points} 个点）；在地图上重新绘制可替换`,
   drawHint: '在地图上绘制路段后填写并保存',
 } as const;
-
-/**
- * Why a stake range cannot be saved, or null: read as records write them (the world's own
- * reading, as the gateway's), the start before the end. Whether the route has both stakes is the
- * gateway's check (its refusal names the route's range).
- */
-export function stakeRangeProblem(start: string | undefined, end: string | undefined): string | null {
-  const from = parseStake(start ?? '');
-  const to = parseStake(end ?? '');
-  if (from === null || to === null) return null; // the fields' own format rule says it
-  return from >= to ? ROAD_DRAW_TEXTS.stakeOrder : null;
-}
 
 /** Why a drawn line cannot be saved, or null. */
 export function pathProblem(path: readonly LngLat[]): string | null {

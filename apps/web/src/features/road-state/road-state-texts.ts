@@ -13,8 +13,6 @@ export const ROAD_STATE_TEXTS = {
   deleteFailed: '删除失败',
   deleteSurvey: '删除',
   deleteConfirm: '确定删除这条检测记录吗？删除后按之前的数据重新评定。',
-  confirm: '确定',
-  cancel: '取消',
   modelled: '未录入检测数据，按路面衰变模型推算',
   noDiseases: '近一年内该单元无病害记录',
   moreDiseases: (shown: number, total: number) => `仅列出最新 ${shown} 条，共 ${total} 条`,

@@ -29,7 +29,7 @@ export function EndStakeField({
         ...(required ? [{ required: true, message: STAKE_TEXTS.required(label) }] : []),
         {
           validator: (_rule: unknown, value: string | undefined) => {
-            const problem = stakeRangeProblem(form.getValue(startField), value);
+            const problem = stakeRangeProblem(form.getValue(startField), value, label);
             return problem ? new Error(problem) : true;
           },
         },

@@ -21,6 +21,8 @@ describe('stakes as records write them', () => {
     expect(stakeRangeProblem('K261+200', 'K261+200')).toBe('止点桩号应大于起点桩号');
     expect(stakeRangeProblem('K261+200', 'K260+999')).toBe('止点桩号应大于起点桩号');
     expect(stakeRangeProblem('K261+200', '261+380')).toBe('桩号格式如 K264+449');
+    // In the page's own word for the end field, as the gateway says it.
+    expect(stakeRangeProblem('K261+200', 'K260+999', '终点桩号')).toBe('终点桩号应大于起点桩号');
     // The start not yet valid: the start's own rule speaks, not this one.
     expect(stakeRangeProblem('x', 'K1+000')).toBe('');
   });

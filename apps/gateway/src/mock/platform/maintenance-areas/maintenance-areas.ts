@@ -6,7 +6,8 @@
 
 import { type Organisation, organisation, repairUnitsOf } from '@jt/mocks/world/organisations';
 import type { RoadLine, RoadNetwork } from '@jt/mocks/world/road-network';
-import { formatStake, parseStake } from '@jt/mocks/world/stake';
+import { formatStake } from '@jt/mocks/world/stake';
+import { stakeRangeOnRoute } from '@jt/mocks/world/stake-rules';
 import { formatTime } from '@jt/mocks/world/time';
 import type { Collection, MockStore } from '../../store/mock-store';
 import { done, fieldSpecs, refused, type WorldResult } from '../../world/field-specs';
@@ -49,8 +50,8 @@ export const MAINTENANCE_AREA_FIELDS = fieldSpecs<MaintenanceArea>({
   routeName: 'text',
   orgId: 'text',
   orgName: 'text',
-  startStakeNo: 'text',
-  endStakeNo: 'text',
+  startStakeNo: 'stake',
+  endStakeNo: 'stake',
   startStakeM: 'number',
   endStakeM: 'number',
   lengthKm: 'number',
@@ -73,9 +74,6 @@ export const MAINTENANCE_AREA_REFUSALS = {
   route: (code: string) => `路线「${code}」不存在`,
   org: (id: string) => `单位「${id}」不存在`,
   orgType: (name: string) => `「${name}」不是管理处、巡查中队或养护单位，不能划分养护区域`,
-  stake: (label: string, text: string) => `${label}「${text}」格式不正确，应如 K1234+500`,
-  offRoute: (label: string, stakeM: number, range: string) => `${label}${formatStake(stakeM)}不在${range}`,
-  order: '终点桩号应大于起点桩号',
   overlap: (area: Pick<MaintenanceArea, 'areaName' | 'startStakeNo' | 'endStakeNo'>) =>
     `与养护区域「${area.areaName}」（${area.startStakeNo}～${area.endStakeNo}）范围重叠`,
   manager: '负责人不能为空',
@@ -218,14 +216,9 @@ export class MaintenanceAreas {
     const owner = organisation(input.orgId);
     if (!owner) return refused(R.org(input.orgId));
     if (!AREA_OWNERS.has(owner.orgType)) return refused(R.orgType(owner.orgName));
-    const range = `${line.routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`;
-    const start = parseStake(input.startStakeNo);
-    if (start === null) return refused(R.stake('起点桩号', input.startStakeNo));
-    if (!line.hasStake(start)) return refused(R.offRoute('起点桩号', start, range));
-    const end = parseStake(input.endStakeNo);
-    if (end === null) return refused(R.stake('终点桩号', input.endStakeNo));
-    if (!line.hasStake(end)) return refused(R.offRoute('终点桩号', end, range));
-    if (end <= start) return refused(R.order);
+    const stakes = stakeRangeOnRoute(line, input.startStakeNo, input.endStakeNo, { endLabel: '终点桩号' });
+    if (!stakes.ok) return refused(stakes.reason);
+    const { startStakeM: start, endStakeM: end } = stakes.value;
     const manager = input.manager.trim();
     if (!manager) return refused(R.manager);
     if (length(manager) > MANAGER_MAX) return refused(R.managerLength);

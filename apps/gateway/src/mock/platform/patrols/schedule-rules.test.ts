@@ -20,9 +20,9 @@ describe('the section of a schedule', () => {
 
   it('refuses a section that does not run forward, leaves the route, or a missing route', () => {
     expect(sectionProblem(facts({ startStakeNo: 'K45+000', endStakeNo: 'K12+300' }), ROUTE)).toBe(
-      '起点桩号须小于终点桩号',
+      '终点桩号应大于起点桩号',
     );
-    expect(sectionProblem(facts({ endStakeNo: 'K12+300' }), ROUTE)).toBe('起点桩号须小于终点桩号');
+    expect(sectionProblem(facts({ endStakeNo: 'K12+300' }), ROUTE)).toBe('终点桩号应大于起点桩号');
     expect(sectionProblem(facts({ endStakeNo: 'K60+001' }), ROUTE)).toBe(
       '巡查路段须在路线G2503 南京绕城高速范围内（K0+000–K60+000）',
     );

@@ -3,6 +3,7 @@
 // are what the user reads (Chinese), so each refusal says exactly what to change.
 
 import { parseStake } from '@jt/mocks/world/stake';
+import { STAKE_REFUSALS } from '@jt/mocks/world/stake-rules';
 
 export type Shift = '早班' | '中班' | '夜班';
 
@@ -40,9 +41,10 @@ export function scheduleWindow(date: string, shift: Shift): [number, number] {
 export function sectionProblem(facts: ScheduleFacts, route: RouteExtent | undefined): string | null {
   if (!route) return `路线${facts.routeCode}不存在`;
   const start = parseStake(facts.startStakeNo);
+  if (start === null) return STAKE_REFUSALS.format('起点桩号', facts.startStakeNo);
   const end = parseStake(facts.endStakeNo);
-  if (start === null || end === null) return '桩号格式应为K12+300';
-  if (start >= end) return '起点桩号须小于终点桩号';
+  if (end === null) return STAKE_REFUSALS.format('终点桩号', facts.endStakeNo);
+  if (start >= end) return STAKE_REFUSALS.order('终点桩号');
   const from = parseStake(route.startStakeNo) ?? 0;
   const to = parseStake(route.endStakeNo) ?? Number.POSITIVE_INFINITY;
   if (start < from || end > to)

@@ -71,7 +71,7 @@ describe('patrol schedules (listPatrolSchedules, createPatrolSchedule, updatePat
       BASE,
       fields({ startStakeNo: route.endStakeNo, endStakeNo: route.startStakeNo, inspectors: ['王五'] }),
     );
-    expect(backwards.body).toEqual({ code: 400, msg: '起点桩号须小于终点桩号', data: null });
+    expect(backwards.body).toEqual({ code: 400, msg: '终点桩号应大于起点桩号', data: null });
     const outside = await t.call('POST', BASE, fields({ endStakeNo: 'K9999+000', inspectors: ['王五'] }));
     expect(outside.body).toEqual({
       code: 400,

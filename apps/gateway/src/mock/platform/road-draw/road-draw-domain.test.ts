@@ -111,11 +111,11 @@ describe('a section drawn, changed and deleted', () => {
       [{ sectionName: '段'.repeat(51) }, '路段名称不能为空，最多 50 个字'],
       [{ routeCode: 'G9999' }, '路线「G9999」不存在'],
       [{}, 'G42 沪蓉高速已有路段「麒麟测试段」'],
-      [{ sectionName: '新段', startStakeNo: 'K261+000', endStakeNo: 'K260+000' }, '起点桩号应小于终点桩号'],
-      [{ sectionName: '新段', endStakeNo: 'K260+000' }, '起点桩号应小于终点桩号'],
+      [{ sectionName: '新段', startStakeNo: 'K261+000', endStakeNo: 'K260+000' }, '终点桩号应大于起点桩号'],
+      [{ sectionName: '新段', endStakeNo: 'K260+000' }, '终点桩号应大于起点桩号'],
       [
         { sectionName: '新段', endStakeNo: 'K400+000' },
-        '桩号K400+000不在G42 沪蓉高速范围内（K252+300～K296+365）',
+        '终点桩号K400+000不在G42 沪蓉高速范围内（K252+300～K296+365）',
       ],
       [{ sectionName: '新段', path: [[118.9, 32]] }, '路段轨迹应有 2～5000 个点'],
       [
@@ -198,7 +198,7 @@ describe('a section drawn, changed and deleted', () => {
     expect(body.data.lengthM).toBeGreaterThan(2900);
     expect(body.data.createTime).toBe(row.createTime);
     const refused = await t.call('PUT', `${SECTIONS}/${row.id}`, entry({ endStakeNo: 'K259+000' }));
-    expect(refused.body).toEqual({ code: 400, msg: '起点桩号应小于终点桩号', data: null });
+    expect(refused.body).toEqual({ code: 400, msg: '终点桩号应大于起点桩号', data: null });
     expect(((await list()).body.data.records as Row[]).find((r) => r.id === row.id)?.sectionName).toBe(
       '麒麟延长段',
     );

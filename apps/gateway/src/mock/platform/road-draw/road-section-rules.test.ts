@@ -79,9 +79,11 @@ describe('a stake range on a route (checkedStakeRange)', () => {
       const result = checkedStakeRange(g42, a, b);
       return result.ok ? null : result.message;
     };
-    expect(reason('K260+000', 'K260+000')).toBe('起点桩号应小于终点桩号');
-    expect(reason('K261+000', 'K260+000')).toBe('起点桩号应小于终点桩号');
-    expect(reason('K100+000', 'K260+000')).toBe('桩号K100+000不在G42 沪蓉高速范围内（K252+300～K296+365）');
-    expect(reason('260', 'K261+000')).toBe('桩号格式如 K264+449');
+    expect(reason('K260+000', 'K260+000')).toBe('终点桩号应大于起点桩号');
+    expect(reason('K261+000', 'K260+000')).toBe('终点桩号应大于起点桩号');
+    expect(reason('K100+000', 'K260+000')).toBe(
+      '起点桩号K100+000不在G42 沪蓉高速范围内（K252+300～K296+365）',
+    );
+    expect(reason('260', 'K261+000')).toBe('起点桩号「260」格式不正确，应如 K1234+500');
   });
 });

@@ -3,7 +3,8 @@
 // draw — checked whole, the first reason in Chinese — and the line's length in metres.
 
 import type { RoadLine } from '@jt/mocks/world/road-network';
-import { formatStake, parseStake } from '@jt/mocks/world/stake';
+import { formatStake } from '@jt/mocks/world/stake';
+import { stakeRangeOnRoute } from '@jt/mocks/world/stake-rules';
 import { lineString } from '@turf/helpers';
 import { length } from '@turf/length';
 import gcoord from 'gcoord';
@@ -21,8 +22,6 @@ export const SECTION_REFUSALS = {
   missing: '路段不存在或已删除',
   name: `路段名称不能为空，最多 ${SECTION_LIMITS.name} 个字`,
   remark: `备注最多 ${SECTION_LIMITS.remark} 个字`,
-  stakeOrder: '起点桩号应小于终点桩号',
-  stakeFormat: '桩号格式如 K264+449',
   pathCount: `路段轨迹应有 ${PATH_LIMITS.min}～${PATH_LIMITS.max} 个点`,
   direction: '方向应为 1 上行、2 下行或 3 双向',
 } as const;
@@ -86,16 +85,8 @@ export function checkedStakeRange(
   endStakeNo: string,
   routeName: string = line.routeName,
 ): WorldResult<{ startStakeM: number; endStakeM: number }> {
-  const startStakeM = parseStake(startStakeNo);
-  const endStakeM = parseStake(endStakeNo);
-  if (startStakeM === null || endStakeM === null) return refused(SECTION_REFUSALS.stakeFormat);
-  for (const stakeM of [startStakeM, endStakeM])
-    if (!line.hasStake(stakeM))
-      return refused(
-        `桩号${formatStake(stakeM)}不在${routeName}范围内（${formatStake(line.startStakeM)}～${formatStake(line.endStakeM)}）`,
-      );
-  if (startStakeM >= endStakeM) return refused(SECTION_REFUSALS.stakeOrder);
-  return done({ startStakeM, endStakeM });
+  const stakes = stakeRangeOnRoute(line, startStakeNo, endStakeNo, { endLabel: '终点桩号', routeName });
+  return stakes.ok ? done(stakes.value) : refused(stakes.reason);
 }
 
 /**

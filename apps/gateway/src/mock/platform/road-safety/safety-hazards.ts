@@ -50,7 +50,7 @@ export const SAFETY_HAZARD_FIELDS = fieldSpecs<SafetyHazard>({
   level: 'text',
   routeCode: 'text',
   routeName: 'text',
-  stakeNo: 'text',
+  stakeNo: 'stake',
   stakeM: 'number',
   directionName: 'text',
   description: 'text',
