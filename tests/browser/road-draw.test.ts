@@ -86,7 +86,7 @@ describe('road draw and route info', () => {
     // Outside the route: the gateway's refusal, in its words, the form kept.
     await form.getByRole('textbox', { name: '终点桩号' }).fill('K300+000');
     await form.getByRole('button', { name: '保存' }).click();
-    await form.getByText('保存失败：桩号K300+000不在G42 沪蓉高速范围内（K252+300～K296+365）').waitFor();
+    await form.getByText('保存失败：终点桩号K300+000不在G42 沪蓉高速范围内（K252+300～K296+365）').waitFor();
 
     await form.getByRole('textbox', { name: '终点桩号' }).fill('K264+500');
     const saved = page.waitForResponse(
