@@ -199,18 +199,20 @@ async function patrolArrange(page: Page) {
 async function optionsThenLike(
   page: Page,
   list: string,
-  ticked: { key: string; column: string; values: readonly string[] },
+  ticked: { key: string; column: string; values: readonly string[] | 'first row' },
   typed: { key: string; column: string },
 ) {
   const all = await listed(page);
-  await pickFilter(page, ticked.key, ticked.values);
+  const values =
+    ticked.values === 'first row' ? [(await columnTexts(page, ticked.column))[0] ?? ''] : ticked.values;
+  await pickFilter(page, ticked.key, values);
   const first = await searched(page, list);
-  const tickedFilter = { key: ticked.key, operator: 'in', value: ticked.values.join(',') };
+  const tickedFilter = { key: ticked.key, operator: 'in', value: values.join(',') };
   expect(first.filters).toEqual([tickedFilter]);
   expect(first.total).toBeGreaterThan(0);
   expect(first.total).toBeLessThan(all);
   const inTicked = async () =>
-    (await columnTexts(page, ticked.column)).every((text) => ticked.values.includes(text));
+    (await columnTexts(page, ticked.column)).every((text) => values.includes(text));
   expect(await inTicked()).toBe(true);
 
   const text = (await columnTexts(page, typed.column))[0] ?? '';
@@ -253,6 +255,32 @@ const deviceFilters = (page: Page) =>
     { key: 'deviceTypeName', column: '设备类型', values: ['视频监控'] },
     { key: 'vendor', column: '厂商' },
   );
+
+/** /checkPile: 路线名称 in (the first row's route), then 资产名称 like. */
+const checkPileFilters = (page: Page) =>
+  optionsThenLike(
+    page,
+    '/glCheckPile/page',
+    { key: 'routeName', column: '路线名称', values: 'first row' },
+    { key: 'assetName', column: '资产名称' },
+  );
+
+/** /system/syncLog: 结果 in 失败, then 任务名称 like. */
+const syncLogFilters = (page: Page) =>
+  optionsThenLike(
+    page,
+    '/syncLog/page',
+    { key: 'status', column: '结果', values: ['失败'] },
+    { key: 'jobName', column: '任务名称' },
+  );
+
+/** /routeInfo: 路线名称 like narrows the network to one expressway. */
+async function routeFilters(page: Page) {
+  const all = await listed(page);
+  const g42 = await likeFilter(page, '/glRoute/page', 'routeName', '路线名称', '沪蓉');
+  expect(g42).toBeGreaterThan(0);
+  expect(g42).toBeLessThan(all);
+}
 
 /** /diseaseConfig: a type created, its repair time edited, then deleted. */
 async function diseaseConfigRoundTrip(page: Page) {
@@ -481,6 +509,127 @@ async function departmentRoundTrip(page: Page) {
   await dept('桥隧管理科').waitFor({ state: 'detached' });
 }
 
+/** /system/session: 密码有效期 saved, kept over a reload. */
+async function sessionConfig(page: Page) {
+  const section = page.locator('section[aria-label="密码有效期"]');
+  const days = section.locator('[x-field-id="password_expire_period"] input');
+  await expect.poll(() => days.inputValue()).not.toBe('');
+  // Longer than it was: no session of the other stories becomes an expired password.
+  const longer = String(Number(await days.inputValue()) + 30);
+  await days.fill(longer);
+  const sent = page.waitForResponse((r) => r.url().includes('/saveConfig/password_config'));
+  await section.getByRole('button', { name: '保存' }).click();
+  const answer = await sent;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toEqual([{ code: 'password_expire_period', value: longer }]);
+  await page.reload();
+  await expect.poll(() => days.inputValue()).toBe(longer);
+}
+
+/** /system/holiday: a day added, renamed from its calendar cell, then deleted there. */
+async function holidayRoundTrip(page: Page) {
+  const day = (label: string) => page.getByRole('button', { name: label, exact: true });
+  await page.locator('.jt-holidays__year').first().waitFor({ timeout: 30_000 });
+  await page.locator('.jt-page').getByRole('button', { name: '新增日期' }).click();
+  const add = modal(page, '新增日期');
+  await add.getByRole('textbox', { name: '日期' }).fill('2027-04-25');
+  await add.getByRole('textbox', { name: '名称' }).fill('劳动节调休');
+  await add.getByText('调休工作日').click();
+  expect(await saved(page, add, 'POST', /\/system\/holiday$/)).toEqual({
+    date: '2027-04-25',
+    name: '劳动节调休',
+    type: '2',
+  });
+  await day('2027-04-25 劳动节调休 调休工作日').click();
+  const edit = modal(page, '编辑日期');
+  await edit.getByRole('textbox', { name: '名称' }).fill('五一调休');
+  expect(await saved(page, edit, 'PUT', /\/system\/holiday\/2027-04-25$/)).toMatchObject({
+    name: '五一调休',
+  });
+  await day('2027-04-25 五一调休 调休工作日').click();
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
+  await modal(page, '编辑日期').getByRole('button', { name: '删除' }).click();
+  expect((await deleted).status()).toBeLessThan(300);
+  await day('2027-04-25').waitFor();
+}
+
+/** /system/dict: an item of disease_level added, relabelled, deleted. */
+async function dictionaryRoundTrip(page: Page) {
+  await page.getByRole('button', { name: 'disease_level' }).click();
+  const items = page.locator('section[aria-label="disease_level 字典项"]');
+  const item = (label: string) => items.locator('tbody tr', { has: page.getByText(label, { exact: true }) });
+  await item('严重').waitFor();
+  await items.getByRole('button', { name: '新增字典项' }).click();
+  const add = modal(page, '新增字典项');
+  await add.locator('[x-field-id="value"] input').fill('9');
+  await add.locator('[x-field-id="label"] input').fill('危急');
+  expect(await saved(page, add, 'POST', /\/saveDicItem$/)).toMatchObject({ value: '9', label: '危急' });
+  await item('危急').getByRole('button', { name: '编辑' }).click();
+  const edit = modal(page, '编辑字典项');
+  await expect.poll(() => edit.locator('[x-field-id="label"] input').inputValue()).toBe('危急');
+  await edit.locator('[x-field-id="label"] input').fill('特别危急');
+  expect(await saved(page, edit, 'POST', /\/saveDicItem$/)).toMatchObject({ value: '9', label: '特别危急' });
+  await confirmDelete(
+    page,
+    item('特别危急').getByRole('button', { name: '删除' }),
+    '确定删除该字典项？',
+    /\/deleteDicItem$/,
+  );
+  await item('特别危急').waitFor({ state: 'detached' });
+  await item('严重').waitFor();
+}
+
+/** /system/org: an organisation's leader edited (create and delete: system-org-home). */
+async function organisationEdit(page: Page) {
+  const org = page.locator('.jt-organisations tbody tr.semi-table-row', {
+    has: page.getByText('马群巡查中队', { exact: true }),
+  });
+  await org.getByRole('button', { name: '编辑' }).click();
+  const edit = modal(page, '编辑机构');
+  await expect.poll(() => edit.getByRole('textbox', { name: '机构名称' }).inputValue()).toBe('马群巡查中队');
+  await edit.getByRole('textbox', { name: '负责人' }).fill('周强');
+  expect(await saved(page, edit, 'POST', /\/glOrg$/)).toMatchObject({
+    orgName: '马群巡查中队',
+    leader: '周强',
+  });
+  await org.getByText('周强', { exact: true }).waitFor();
+}
+
+/** /system/menu: a top-level directory added, then deleted. */
+async function menuRoundTrip(page: Page) {
+  const entry = (title: string) =>
+    page.locator('.jt-menu-config tbody tr.semi-table-row', {
+      has: page.locator('.jt-menu-config__title', { hasText: new RegExp(`^${title}$`) }),
+    });
+  await entry('巡查管理').waitFor({ timeout: 30_000 });
+  await page.locator('.jt-page').getByRole('button', { name: '新增顶级菜单' }).click();
+  const add = modal(page, '新增菜单');
+  await add.locator('[x-field-id="title"] input').fill('应急管理');
+  expect(await saved(page, add, 'POST', /\/saveMenuEntry$/)).toMatchObject({ title: '应急管理' });
+  await entry('应急管理').waitFor();
+  await confirmDelete(
+    page,
+    entry('应急管理').getByRole('button', { name: '删除' }),
+    '确定删除「应急管理」吗？拥有它的角色将同时失去它。',
+    /\/deleteMenuEntry\/[^/]+$/,
+  );
+  await entry('应急管理').waitFor({ state: 'detached' });
+}
+
+/** /maintenanceArea: an area found by 区域名称 like, then deleted (create and edit: road-property-pages). */
+async function maintenanceAreaDelete(page: Page) {
+  await listed(page);
+  expect(await likeFilter(page, '/glMaintenanceArea/page', 'areaName', '区域名称', '秣陵')).toBe(1);
+  const area = rows(page).first();
+  await confirmDelete(
+    page,
+    area.getByRole('button', { name: '删除' }),
+    '确定删除该养护区域吗？',
+    /\/glMaintenanceArea\/[^/]+$/,
+  );
+  await expect.poll(() => listed(page)).toBe(0);
+}
+
 /** Every story to its end; the failures of all of them named together. */
 async function all(stories: Promise<void>[]) {
   const failed = (await Promise.allSettled(stories)).flatMap((result) =>
@@ -490,13 +639,16 @@ async function all(stories: Promise<void>[]) {
 }
 
 describe('page round trips', () => {
-  it('management pages: schedules filtered, edited and deleted; work orders, assets and devices narrowed by two filters; a disease type created, edited and deleted', async () => {
+  it('management pages: schedules filtered, edited and deleted; work orders, assets, devices, check piles and sync runs narrowed by two filters, routes by one; a disease type created, edited and deleted', async () => {
     await all([
       story('/home', patrolArrange),
       story('/workOrder', workOrderFilters),
       story('/assets', assetFilters),
       story('/devices', deviceFilters),
       story('/diseaseConfig', diseaseConfigRoundTrip),
+      story('/checkPile', checkPileFilters),
+      story('/system/syncLog', syncLogFilters),
+      story('/routeInfo', routeFilters),
     ]);
   }, 120_000);
 
@@ -508,6 +660,17 @@ describe('page round trips', () => {
       story('/system/notice', noticeRoundTrip),
       story('/system/job', jobRoundTrip),
       story('/system/dept', departmentRoundTrip),
+    ]);
+  }, 120_000);
+
+  it('settings and trees: 会话配置 saved; a holiday, a dictionary item and a menu directory added, edited or deleted; an organisation edited; a maintenance area deleted', async () => {
+    await all([
+      story('/system/session', sessionConfig),
+      story('/system/holiday', holidayRoundTrip),
+      story('/system/dict', dictionaryRoundTrip),
+      story('/system/org', organisationEdit),
+      story('/system/menu', menuRoundTrip),
+      story('/maintenanceArea', maintenanceAreaDelete),
     ]);
   }, 120_000);
 });
