@@ -201,6 +201,8 @@ async function optionsThenLike(
   list: string,
   ticked: { key: string; column: string; values: readonly string[] | 'first row' },
   typed: { key: string; column: string },
+  /** Filters the page itself always sends (a queue's), expected in every body. */
+  fixed: readonly Filter[] = [],
 ) {
   const all = await listed(page);
   const values =
@@ -208,7 +210,8 @@ async function optionsThenLike(
   await pickFilter(page, ticked.key, values);
   const first = await searched(page, list);
   const tickedFilter = { key: ticked.key, operator: 'in', value: values.join(',') };
-  expect(first.filters).toEqual([tickedFilter]);
+  expect(first.filters).toEqual(expect.arrayContaining([tickedFilter, ...fixed]));
+  expect(first.filters).toHaveLength(1 + fixed.length);
   expect(first.total).toBeGreaterThan(0);
   expect(first.total).toBeLessThan(all);
   const inTicked = async () =>
@@ -220,9 +223,13 @@ async function optionsThenLike(
   await page.locator('.jt-page').getByRole('textbox', { name: typed.column }).fill(text);
   const both = await searched(page, list);
   expect(both.filters).toEqual(
-    expect.arrayContaining([tickedFilter, { key: typed.key, operator: 'like', value: `*${text}*` }]),
+    expect.arrayContaining([
+      tickedFilter,
+      { key: typed.key, operator: 'like', value: `*${text}*` },
+      ...fixed,
+    ]),
   );
-  expect(both.filters).toHaveLength(2);
+  expect(both.filters).toHaveLength(2 + fixed.length);
   expect(both.total).toBeGreaterThan(0);
   expect(both.total).toBeLessThanOrEqual(first.total);
   expect((await columnTexts(page, typed.column)).every((cell) => cell.includes(text))).toBe(true);
@@ -256,13 +263,41 @@ const deviceFilters = (page: Page) =>
     { key: 'vendor', column: '厂商' },
   );
 
-/** /checkPile: 路线名称 in (the first row's route), then 资产名称 like. */
-const checkPileFilters = (page: Page) =>
-  optionsThenLike(
+/** /checkPile: two ticked rows corrected in one 批量校正; then 路线名称 in (the first row's route) and 资产名称 like. */
+async function checkPileBatchAndFilters(page: Page) {
+  const before = await listed(page);
+  const ticked = [0, 1].map((n) => rows(page).nth(n));
+  const codes = await Promise.all(
+    ticked.map(async (row) => (await row.locator('td').nth(1).innerText()).trim()),
+  );
+  for (const row of ticked) await row.locator('.semi-checkbox').click();
+  await page.locator('.jt-page').getByRole('button', { name: '批量校正' }).click();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/glCheckPile/correct'));
+  await page
+    .locator('.semi-popconfirm')
+    .filter({ hasText: '将选中的 2 条资产的记录桩号校正为坐标桩号？' })
+    .getByRole('button', { name: '确定' })
+    .click();
+  expect(((await sent).postDataJSON() as { ids: string[] }).ids).toHaveLength(2);
+  await expect.poll(() => listed(page)).toBe(before - 2);
+  for (const code of codes) expect(await rowWith(page, code).count()).toBe(0);
+
+  await optionsThenLike(
     page,
     '/glCheckPile/page',
     { key: 'routeName', column: '路线名称', values: 'first row' },
     { key: 'assetName', column: '资产名称' },
+  );
+}
+
+/** /historicalComparison: 病害类型 in, then 路线名称 like, always with the page's own repaired-orders filter. */
+const comparisonFilters = (page: Page) =>
+  optionsThenLike(
+    page,
+    '/glWorkOrder/page',
+    { key: 'diseaseTypeName', column: '病害类型', values: 'first row' },
+    { key: 'routeName', column: '路线名称' },
+    [{ key: 'status', operator: 'in', value: '6,4' }],
   );
 
 /** /system/syncLog: 结果 in 失败, then 任务名称 like. */
@@ -630,6 +665,44 @@ async function maintenanceAreaDelete(page: Page) {
   await expect.poll(() => listed(page)).toBe(0);
 }
 
+/** /system/form: 表单名称 like, then a form renamed in its designer (设计). */
+async function formRename(page: Page) {
+  const all = await listed(page);
+  const found = await likeFilter(page, '/form/page', 'formName', '表单名称', '复核');
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(all);
+  await rowWith(page, '病害复核单').getByRole('button', { name: '设计' }).click();
+  const designer = modal(page, '设计表单');
+  const name = designer.getByRole('textbox', { name: '表单名称' });
+  await expect.poll(() => name.inputValue()).toBe('病害复核单');
+  await name.fill('病害复核单（新版）');
+  expect(await saved(page, designer, 'POST', /\/system\/form$/)).toMatchObject({
+    formName: '病害复核单（新版）',
+  });
+  await rowWith(page, '病害复核单（新版）').waitFor();
+}
+
+/** /system/home: the default layout copied, the copy deleted. */
+async function homeLayoutCopyDelete(page: Page) {
+  const layout = (name: string) =>
+    page.locator('.jt-home-layouts tbody tr.semi-table-row', { has: page.getByText(name, { exact: true }) });
+  await layout('默认首页').waitFor({ timeout: 30_000 });
+  const copied = page.waitForResponse(
+    (r) => r.url().endsWith('/pageConfig') && r.request().method() === 'POST',
+  );
+  await layout('默认首页').getByRole('button', { name: '复制' }).click();
+  expect((await copied).status()).toBeLessThan(300);
+  await layout('默认首页（副本）').waitFor();
+  await confirmDelete(
+    page,
+    layout('默认首页（副本）').getByRole('button', { name: '删除' }),
+    '确定删除首页「默认首页（副本）」？',
+    /\/pageConfig\/[^/]+$/,
+  );
+  await layout('默认首页（副本）').waitFor({ state: 'detached' });
+  await layout('默认首页').waitFor();
+}
+
 /** Every story to its end; the failures of all of them named together. */
 async function all(stories: Promise<void>[]) {
   const failed = (await Promise.allSettled(stories)).flatMap((result) =>
@@ -639,14 +712,15 @@ async function all(stories: Promise<void>[]) {
 }
 
 describe('page round trips', () => {
-  it('management pages: schedules filtered, edited and deleted; work orders, assets, devices, check piles and sync runs narrowed by two filters, routes by one; a disease type created, edited and deleted', async () => {
+  it('management pages: schedules filtered, edited and deleted; work orders, repairs, assets, devices, check piles and sync runs narrowed by two filters, routes by one; two check piles corrected at once; a disease type created, edited and deleted', async () => {
     await all([
       story('/home', patrolArrange),
       story('/workOrder', workOrderFilters),
       story('/assets', assetFilters),
       story('/devices', deviceFilters),
       story('/diseaseConfig', diseaseConfigRoundTrip),
-      story('/checkPile', checkPileFilters),
+      story('/checkPile', checkPileBatchAndFilters),
+      story('/historicalComparison', comparisonFilters),
       story('/system/syncLog', syncLogFilters),
       story('/routeInfo', routeFilters),
     ]);
@@ -663,7 +737,7 @@ describe('page round trips', () => {
     ]);
   }, 120_000);
 
-  it('settings and trees: 会话配置 saved; a holiday, a dictionary item and a menu directory added, edited or deleted; an organisation edited; a maintenance area deleted', async () => {
+  it('settings and trees: 会话配置 saved; a holiday, a dictionary item and a menu directory added, edited or deleted; an organisation edited, a form renamed; a maintenance area and a home layout’s copy deleted', async () => {
     await all([
       story('/system/session', sessionConfig),
       story('/system/holiday', holidayRoundTrip),
@@ -671,6 +745,8 @@ describe('page round trips', () => {
       story('/system/org', organisationEdit),
       story('/system/menu', menuRoundTrip),
       story('/maintenanceArea', maintenanceAreaDelete),
+      story('/system/form', formRename),
+      story('/system/home', homeLayoutCopyDelete),
     ]);
   }, 120_000);
 });
