@@ -582,9 +582,14 @@ async function holidayRoundTrip(page: Page) {
     name: '五一调休',
   });
   await day('2027-04-25 五一调休 调休工作日').click();
-  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
-  await modal(page, '编辑日期').getByRole('button', { name: '删除' }).click();
-  expect((await deleted).status()).toBeLessThan(300);
+  // 删除 asks first (HolidayPage's confirmation).
+  await confirmDelete(
+    page,
+    modal(page, '编辑日期').getByRole('button', { name: '删除' }),
+    '确定从日历中删除这一天？',
+    /\/system\/holiday\/2027-04-25$/,
+  );
+  await modal(page, '编辑日期').waitFor({ state: 'detached' });
   await day('2027-04-25').waitFor();
 }
 
