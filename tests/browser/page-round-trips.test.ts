@@ -317,6 +317,34 @@ async function routeFilters(page: Page) {
   expect(g42).toBeLessThan(all);
 }
 
+/** /diseaseManage: 病害等级 in, then 处置状态 ≠ the first row's state (notEqual sent as !value). */
+async function diseaseLevelAndState(page: Page) {
+  const all = await listed(page);
+  await pickFilter(page, 'diseaseLevelName', ['严重']);
+  const serious = await searched(page, '/glDisease/page');
+  const level = { key: 'diseaseLevelName', operator: 'in', value: '严重' };
+  expect(serious.filters).toEqual([level]);
+  expect(serious.total).toBeGreaterThan(0);
+  expect(serious.total).toBeLessThan(all);
+  expect(new Set(await columnTexts(page, '病害等级'))).toEqual(new Set(['严重']));
+
+  const state = (await columnTexts(page, '处置状态'))[0] ?? '';
+  expect(state).not.toBe('');
+  // A single choice: the list closes on the pick.
+  await page.locator('[data-filter-key="processStatusName"] .semi-select').click();
+  await clickSettled(page.locator('.semi-select-option', { hasText: new RegExp(`^${state}$`) }));
+  await page.locator('.semi-select-option').first().waitFor({ state: 'detached' });
+  const others = await searched(page, '/glDisease/page');
+  expect(others.filters).toEqual(
+    expect.arrayContaining([level, { key: 'processStatusName', operator: 'notEqual', value: `!${state}` }]),
+  );
+  expect(others.filters).toHaveLength(2);
+  expect(others.total).toBeLessThan(serious.total);
+  const states = await columnTexts(page, '处置状态');
+  expect(states.every((text) => text !== state)).toBe(true);
+  expect(new Set(await columnTexts(page, '病害等级'))).toEqual(new Set(['严重']));
+}
+
 /** /diseaseConfig: a type created, its repair time edited, then deleted. */
 async function diseaseConfigRoundTrip(page: Page) {
   const all = await listed(page);
@@ -717,13 +745,14 @@ async function all(stories: Promise<void>[]) {
 }
 
 describe('page round trips', () => {
-  it('management pages: schedules filtered, edited and deleted; work orders, repairs, assets, devices, check piles and sync runs narrowed by two filters, routes by one; two check piles corrected at once; a disease type created, edited and deleted', async () => {
+  it('management pages: schedules filtered, edited and deleted; diseases, work orders, repairs, assets, devices, check piles and sync runs narrowed by two filters, routes by one; two check piles corrected at once; a disease type created, edited and deleted', async () => {
     await all([
       story('/home', patrolArrange),
       story('/workOrder', workOrderFilters),
       story('/assets', assetFilters),
       story('/devices', deviceFilters),
       story('/diseaseConfig', diseaseConfigRoundTrip),
+      story('/diseaseManage', diseaseLevelAndState),
       story('/checkPile', checkPileBatchAndFilters),
       story('/historicalComparison', comparisonFilters),
       story('/system/syncLog', syncLogFilters),
