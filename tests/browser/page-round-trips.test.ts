@@ -55,7 +55,7 @@ const modal = (page: Page, title: string) => page.locator('.semi-modal').filter(
 
 /** The list's total once the table is ready. */
 async function listed(page: Page): Promise<number> {
-  await page.waitForSelector('.jt-page .jt-config-table[data-status="ready"]', { timeout: 30_000 });
+  await page.waitForSelector('.jt-page .jt-config-table[data-status="ready"]', { timeout: 60_000 });
   return Number(await table(page).getAttribute('data-total'));
 }
 
@@ -546,7 +546,7 @@ async function jobRoundTrip(page: Page) {
 async function departmentRoundTrip(page: Page) {
   const dept = (name: string) =>
     page.locator('.jt-departments tbody tr', { has: page.getByText(name, { exact: true }) });
-  await page.locator('.jt-departments tbody tr').first().waitFor({ timeout: 30_000 });
+  await page.locator('.jt-departments tbody tr').first().waitFor({ timeout: 60_000 });
   await page.locator('.jt-page').getByRole('button', { name: '新增部门' }).click();
   const add = modal(page, '新增部门');
   await add.getByRole('textbox', { name: '部门名称' }).fill('桥隧管理科');
@@ -592,7 +592,7 @@ async function sessionConfig(page: Page) {
 /** /system/holiday: a day added, renamed from its calendar cell, then deleted there. */
 async function holidayRoundTrip(page: Page) {
   const day = (label: string) => page.getByRole('button', { name: label, exact: true });
-  await page.locator('.jt-holidays__year').first().waitFor({ timeout: 30_000 });
+  await page.locator('.jt-holidays__year').first().waitFor({ timeout: 60_000 });
   await page.locator('.jt-page').getByRole('button', { name: '新增日期' }).click();
   const add = modal(page, '新增日期');
   await add.getByRole('textbox', { name: '日期' }).fill('2027-04-25');
@@ -669,7 +669,7 @@ async function menuRoundTrip(page: Page) {
     page.locator('.jt-menu-config tbody tr.semi-table-row', {
       has: page.locator('.jt-menu-config__title', { hasText: new RegExp(`^${title}$`) }),
     });
-  await entry('巡查管理').waitFor({ timeout: 30_000 });
+  await entry('巡查管理').waitFor({ timeout: 60_000 });
   await page.locator('.jt-page').getByRole('button', { name: '新增顶级菜单' }).click();
   const add = modal(page, '新增菜单');
   await add.locator('[x-field-id="title"] input').fill('应急管理');
@@ -719,7 +719,7 @@ async function formRename(page: Page) {
 async function homeLayoutCopyDelete(page: Page) {
   const layout = (name: string) =>
     page.locator('.jt-home-layouts tbody tr.semi-table-row', { has: page.getByText(name, { exact: true }) });
-  await layout('默认首页').waitFor({ timeout: 30_000 });
+  await layout('默认首页').waitFor({ timeout: 60_000 });
   const copied = page.waitForResponse(
     (r) => r.url().endsWith('/pageConfig') && r.request().method() === 'POST',
   );
@@ -736,51 +736,60 @@ async function homeLayoutCopyDelete(page: Page) {
   await layout('默认首页').waitFor();
 }
 
-/** Every story to its end; the failures of all of them named together. */
-async function all(stories: Promise<void>[]) {
-  const failed = (await Promise.allSettled(stories)).flatMap((result) =>
-    result.status === 'rejected' ? [String(result.reason)] : [],
-  );
+/**
+ * Every story to its end, four at a time (more pages at once only slow each one's first load on
+ * a two-core machine); the failures of all of them named together.
+ */
+async function all(stories: ReadonlyArray<readonly [string, (page: Page) => Promise<void>]>) {
+  const failed: string[] = [];
+  const queue = [...stories];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [path, run] = next;
+      await story(path, run).catch((error: unknown) => failed.push(String(error)));
+    }
+  };
+  await Promise.all([1, 2, 3, 4].map(worker));
   expect(failed).toEqual([]);
 }
 
 describe('page round trips', () => {
   it('management pages: schedules filtered, edited and deleted; diseases, work orders, repairs, assets, devices, check piles and sync runs narrowed by two filters, routes by one; two check piles corrected at once; a disease type created, edited and deleted', async () => {
     await all([
-      story('/home', patrolArrange),
-      story('/workOrder', workOrderFilters),
-      story('/assets', assetFilters),
-      story('/devices', deviceFilters),
-      story('/diseaseConfig', diseaseConfigRoundTrip),
-      story('/diseaseManage', diseaseLevelAndState),
-      story('/checkPile', checkPileBatchAndFilters),
-      story('/historicalComparison', comparisonFilters),
-      story('/system/syncLog', syncLogFilters),
-      story('/routeInfo', routeFilters),
+      ['/home', patrolArrange],
+      ['/workOrder', workOrderFilters],
+      ['/assets', assetFilters],
+      ['/devices', deviceFilters],
+      ['/diseaseConfig', diseaseConfigRoundTrip],
+      ['/diseaseManage', diseaseLevelAndState],
+      ['/checkPile', checkPileBatchAndFilters],
+      ['/historicalComparison', comparisonFilters],
+      ['/system/syncLog', syncLogFilters],
+      ['/routeInfo', routeFilters],
     ]);
-  }, 120_000);
+  }, 240_000);
 
   it('system pages: a role, a user group, a tenant, a notice, a job and a department each created, found by a filter, edited and deleted', async () => {
     await all([
-      story('/system/role', roleRoundTrip),
-      story('/system/userGroup', userGroupRoundTrip),
-      story('/system/tenant', tenantRoundTrip),
-      story('/system/notice', noticeRoundTrip),
-      story('/system/job', jobRoundTrip),
-      story('/system/dept', departmentRoundTrip),
+      ['/system/role', roleRoundTrip],
+      ['/system/userGroup', userGroupRoundTrip],
+      ['/system/tenant', tenantRoundTrip],
+      ['/system/notice', noticeRoundTrip],
+      ['/system/job', jobRoundTrip],
+      ['/system/dept', departmentRoundTrip],
     ]);
-  }, 120_000);
+  }, 240_000);
 
   it('settings and trees: 会话配置 saved; a holiday, a dictionary item and a menu directory added, edited or deleted; an organisation edited, a form renamed; a maintenance area and a home layout’s copy deleted', async () => {
     await all([
-      story('/system/session', sessionConfig),
-      story('/system/holiday', holidayRoundTrip),
-      story('/system/dict', dictionaryRoundTrip),
-      story('/system/org', organisationEdit),
-      story('/system/menu', menuRoundTrip),
-      story('/maintenanceArea', maintenanceAreaDelete),
-      story('/system/form', formRename),
-      story('/system/home', homeLayoutCopyDelete),
+      ['/system/session', sessionConfig],
+      ['/system/holiday', holidayRoundTrip],
+      ['/system/dict', dictionaryRoundTrip],
+      ['/system/org', organisationEdit],
+      ['/system/menu', menuRoundTrip],
+      ['/maintenanceArea', maintenanceAreaDelete],
+      ['/system/form', formRename],
+      ['/system/home', homeLayoutCopyDelete],
     ]);
-  }, 120_000);
+  }, 240_000);
 });
