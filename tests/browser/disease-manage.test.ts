@@ -105,8 +105,11 @@ async function closeDetail(page: Page, code: string) {
 
 /** Clicks 保存 and returns the gateway's answer to the write it sent. */
 async function save(page: Page, method: 'POST' | 'PUT') {
+  // The disease's own path (not the list's /page, the map's /points or /export, also POSTs).
   const answered = page.waitForResponse(
-    (r) => r.request().method() === method && /\/api\/administration\/glDisease(\/[^/]+)?$/.test(r.url()),
+    (r) =>
+      r.request().method() === method &&
+      /\/api\/administration\/glDisease(\/(?!page$|points$|export$)[^/]+)?$/.test(r.url()),
   );
   await page.locator('.semi-modal').getByRole('button', { name: '保存' }).click();
   const response = await answered;
@@ -345,7 +348,8 @@ describe('/diseaseManage', () => {
     await pick(page, 'diseaseLevel', '严重');
     const routeSelect = form.locator('[x-field-id="routeCode"] .semi-select');
     await routeSelect.click();
-    const firstRoute = page.locator('.semi-select-option').first();
+    // A real route (until the routes are read the list holds only Semi's empty option, 暂无数据).
+    const firstRoute = page.locator('.semi-select-option:not(.semi-select-option-empty)').first();
     const routeName = (await firstRoute.innerText()).trim();
     await firstRoute.click();
     await form.getByRole('textbox', { name: '桩号' }).fill('264+449');

@@ -4,6 +4,7 @@
 // date already in the calendar is refused by the gateway in its words.
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
+import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -194,13 +195,19 @@ export default function HolidayPage() {
                 ))}
               </Form.RadioGroup>
               {editing.day && (
-                <Button
-                  type="danger"
-                  theme="borderless"
-                  onClick={() => editing.day && remove(editing.day.date)}
+                // Asked first, as every delete of the platform is: one click must not lose a day.
+                <Popconfirm
+                  title={TEXT.deleteConfirm}
+                  okText={TEXT.confirm}
+                  cancelText={TEXT.cancel}
+                  onConfirm={() => {
+                    if (editing.day) void remove(editing.day.date);
+                  }}
                 >
-                  {TEXT.delete}
-                </Button>
+                  <Button type="danger" theme="borderless">
+                    {TEXT.delete}
+                  </Button>
+                </Popconfirm>
               )}
             </>
           )}

@@ -26,6 +26,8 @@ export const HOLIDAY_TEXTS = {
   deleteFailed: '删除失败',
   delete: '删除',
   deleteConfirm: '确定从日历中删除这一天？',
+  confirm: '确定',
+  cancel: '取消',
   loadFailed: '节假日加载失败',
   summary: (off: number, worked: number) => `节假日 ${off} 天，调休工作日 ${worked} 天`,
 } as const;
