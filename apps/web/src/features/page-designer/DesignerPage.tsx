@@ -12,6 +12,7 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { pageComponentTypeValues } from '@jt/api-contract';
 import { useCallback, useEffect, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { type PageComponent, type PageComponentType, parseConfigData } from '../auth/login/page-config';
 import { DesignerCanvas } from './DesignerCanvas';
 import { listPageConfigs, type PageConfigEntry, putPageConfigInUse, savePageConfig } from './designer-calls';
@@ -19,6 +20,7 @@ import {
   addableTypes,
   componentLabel,
   componentTypesFor,
+  DESIGNER_BUTTONS,
   newComponent,
   type PageType,
   resizeTo,
@@ -158,12 +160,22 @@ export function DesignerPage({ type, previewPath }: { type: PageType; previewPat
             setDirty(true);
           }}
         />
-        <Button theme="solid" loading={busy} disabled={!config} onClick={() => void save()}>
+        <PermissionButton
+          permission={DESIGNER_BUTTONS[type].save}
+          theme="solid"
+          loading={busy}
+          disabled={!config}
+          onClick={() => void save()}
+        >
           {TEXT.save}
-        </Button>
-        <Button disabled={!config || dirty || config.inUse} onClick={() => void use()}>
+        </PermissionButton>
+        <PermissionButton
+          permission={DESIGNER_BUTTONS[type].use}
+          disabled={!config || dirty || config.inUse}
+          onClick={() => void use()}
+        >
           {TEXT.use}
-        </Button>
+        </PermissionButton>
         <Button
           disabled={!config}
           onClick={() =>
