@@ -323,7 +323,10 @@ const drafts: Draft[] = [
       ],
     }),
     page('604', 'roadSafety', '道路安全', '/roadSafety', 'roadSafety', ADMIN, {
-      buttons: [button('6041', 'roadSafetyDispose', '处置', 'roadSafety:dispose')],
+      buttons: [
+        button('6041', 'roadSafetyDispose', '处置', 'roadSafety:dispose'),
+        button('6042', 'roadSafetyAdd', '上报隐患', 'roadSafety:add'),
+      ],
     }),
     page('605', 'maintenanceArea', '养护区域', '/maintenanceArea', 'maintenanceArea', ADMIN, {
       buttons: [

@@ -43,6 +43,7 @@ const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: s
   { path: '/routeInfo', buttons: ['编辑'] },
   { path: '/roadDraw', buttons: ['新增路段', '编辑', '删除'] },
   { path: '/roadStateJudge', buttons: ['新增评定'], ready: TABLE },
+  { path: '/roadSafety', buttons: ['上报隐患', '处置'] },
   { path: '/maintenanceArea', buttons: ['新增养护区域', '编辑', '删除'] },
   { path: '/system/holiday', buttons: ['新增日期'], ready: '.jt-holidays__year' },
   { path: '/system/form', buttons: ['新增表单', '设计', '复制', '删除'] },
