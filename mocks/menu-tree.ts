@@ -414,7 +414,14 @@ const drafts: Draft[] = [
         button('9073', 'userGroupDelete', '删除', 'userGroup:delete'),
       ],
     }),
-    page('908', 'department', '部门管理', '/system/dept', 'dept', ADMIN),
+    page('908', 'department', '部门管理', '/system/dept', 'dept', ADMIN, {
+      buttons: [
+        // 新增下级 adds a department too: the same code as 新增部门.
+        button('9081', 'deptAdd', '新增部门', 'dept:add'),
+        button('9082', 'deptEdit', '编辑', 'dept:edit'),
+        button('9083', 'deptDelete', '删除', 'dept:delete'),
+      ],
+    }),
     page('909', 'organisation', '组织机构', '/system/org', 'org', ADMIN, {
       buttons: [
         button('9091', 'orgAdd', '新增机构', 'org:add'),

@@ -57,6 +57,11 @@ const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: s
   { path: '/customLogin', buttons: ['保存', '设为当前'], ready: '.jt-designer__bar' },
   { path: '/system/user', buttons: ['新增用户', '编辑', '重置密码', '删除'] },
   { path: '/system/role', buttons: ['新增角色', '编辑', '分配权限', '删除'] },
+  {
+    path: '/system/dept',
+    buttons: ['新增部门', '新增下级', '编辑', '删除'],
+    ready: '.jt-departments tbody tr.semi-table-row',
+  },
   // No group is seeded: the toolbar's button (the rows' 编辑 and 删除 follow the same codes).
   { path: '/system/userGroup', buttons: ['新增用户组'], ready: TABLE },
   { path: '/system/job', buttons: ['新增任务', '执行一次', '暂停', '编辑', '删除'] },
