@@ -346,7 +346,13 @@ const drafts: Draft[] = [
         button('8033', 'holidayDelete', '删除', 'holiday:delete'),
       ],
     }),
-    page('804', 'dictionary', '数据字典', '/system/dict', 'dict', ADMIN),
+    page('804', 'dictionary', '数据字典', '/system/dict', 'dict', ADMIN, {
+      buttons: [
+        button('8041', 'dictAdd', '新增字典项', 'dict:add'),
+        button('8042', 'dictEdit', '编辑', 'dict:edit'),
+        button('8043', 'dictDelete', '删除', 'dict:delete'),
+      ],
+    }),
     page('805', 'forms', '表单管理', '/system/form', 'form', ADMIN, {
       buttons: [
         // 复制 makes a new form: the same code as 新增表单.

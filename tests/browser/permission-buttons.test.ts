@@ -46,6 +46,11 @@ const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: s
   { path: '/roadSafety', buttons: ['上报隐患', '处置'] },
   { path: '/maintenanceArea', buttons: ['新增养护区域', '编辑', '删除'] },
   { path: '/system/holiday', buttons: ['新增日期'], ready: '.jt-holidays__year' },
+  {
+    path: '/system/dict',
+    buttons: ['新增字典项', '编辑', '删除'],
+    ready: '.jt-dict-page__items tbody tr.semi-table-row',
+  },
   { path: '/system/form', buttons: ['新增表单', '设计', '复制', '删除'] },
   {
     path: '/system/home',
