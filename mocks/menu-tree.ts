@@ -240,8 +240,17 @@ const drafts: Draft[] = [
         button('1014', 'diseaseDelete', '删除', 'disease:delete'),
       ],
     }),
-    page('102', 'diseaseConfig', '病害配置', '/diseaseConfig', 'diseaseConfig', ADMIN),
-    page('103', 'diseaseMapping', '病害映射', '/diseaseMapping', 'diseaseMapping', ADMIN),
+    page('102', 'diseaseConfig', '病害配置', '/diseaseConfig', 'diseaseConfig', ADMIN, {
+      buttons: [
+        button('1021', 'diseaseTypeAdd', '新增病害类型', 'diseaseType:add'),
+        button('1022', 'diseaseTypeEdit', '编辑', 'diseaseType:edit'),
+        button('1023', 'diseaseTypeStatus', '启用/停用', 'diseaseType:status'),
+        button('1024', 'diseaseTypeDelete', '删除', 'diseaseType:delete'),
+      ],
+    }),
+    page('103', 'diseaseMapping', '病害映射', '/diseaseMapping', 'diseaseMapping', ADMIN, {
+      buttons: [button('1031', 'diseaseMappingEdit', '修改映射', 'diseaseMapping:edit')],
+    }),
     page('104', 'historicalComparison', '历史对比', '/historicalComparison', 'compare', FIELD),
   ]),
   group('200', 'patrol', '巡查管理', 'patrol', FIELD, [
@@ -252,7 +261,9 @@ const drafts: Draft[] = [
       buttons: [button('2021', 'patrolArrangeAdd', '新增排班', 'patrol:arrange')],
     }),
     page('203', 'patrolImage', '巡查图片', '/patrolImage', 'patrolImage', FIELD),
-    page('204', 'trip', '行程轨迹', '/trip', 'trip', FIELD),
+    page('204', 'trip', '行程轨迹', '/trip', 'trip', FIELD, {
+      buttons: [button('2041', 'tripExport', '导出', 'trip:export')],
+    }),
   ]),
   group('300', 'bigScreen', '大屏展示', 'bigScreen', ADMIN, [
     bigScreen('301', 'glDiseaseInspection', '病害巡检大屏', '/gl-diseaseInspection', 'screenPin'),
@@ -312,7 +323,10 @@ const drafts: Draft[] = [
       ],
     }),
     page('604', 'roadSafety', '道路安全', '/roadSafety', 'roadSafety', ADMIN, {
-      buttons: [button('6041', 'roadSafetyDispose', '处置', 'roadSafety:dispose')],
+      buttons: [
+        button('6041', 'roadSafetyDispose', '处置', 'roadSafety:dispose'),
+        button('6042', 'roadSafetyAdd', '上报隐患', 'roadSafety:add'),
+      ],
     }),
     page('605', 'maintenanceArea', '养护区域', '/maintenanceArea', 'maintenanceArea', ADMIN, {
       buttons: [
@@ -325,15 +339,48 @@ const drafts: Draft[] = [
   group('800', 'systemConfig', '系统配置', 'config', ADMIN, [
     page('801', 'generalConfig', '通用配置', '/system/config', 'config', ADMIN),
     page('802', 'mapConfig', '地图配置', '/system/mapConfig', 'mapConfig', ADMIN),
-    page('803', 'holidayParams', '节假日参数', '/system/holiday', 'holiday', ADMIN),
-    page('804', 'dictionary', '数据字典', '/system/dict', 'dict', ADMIN),
-    page('805', 'forms', '表单管理', '/system/form', 'form', ADMIN),
+    page('803', 'holidayParams', '节假日参数', '/system/holiday', 'holiday', ADMIN, {
+      buttons: [
+        button('8031', 'holidayAdd', '新增日期', 'holiday:add'),
+        button('8032', 'holidayEdit', '编辑日期', 'holiday:edit'),
+        button('8033', 'holidayDelete', '删除', 'holiday:delete'),
+      ],
+    }),
+    page('804', 'dictionary', '数据字典', '/system/dict', 'dict', ADMIN, {
+      buttons: [
+        button('8041', 'dictAdd', '新增字典项', 'dict:add'),
+        button('8042', 'dictEdit', '编辑', 'dict:edit'),
+        button('8043', 'dictDelete', '删除', 'dict:delete'),
+      ],
+    }),
+    page('805', 'forms', '表单管理', '/system/form', 'form', ADMIN, {
+      buttons: [
+        // 复制 makes a new form: the same code as 新增表单.
+        button('8051', 'formAdd', '新增表单', 'form:add'),
+        button('8052', 'formEdit', '设计', 'form:edit'),
+        button('8053', 'formDelete', '删除', 'form:delete'),
+      ],
+    }),
     page('806', 'skin', '皮肤设置', '/system/skin', 'skin', ADMIN),
     page('807', 'storage', '存储配置', '/system/storage', 'storage', ADMIN),
     page('808', 'sessionConfig', '会话配置', '/system/session', 'session', ADMIN),
-    page('809', 'homeConfig', '首页管理', '/system/home', 'homeConfig', ADMIN),
-    page('810', 'customHome', '自定义首页', '/customHome', 'customHome', ADMIN),
-    page('811', 'customLogin', '自定义登录页', '/customLogin', 'customLogin', ADMIN),
+    page('809', 'homeConfig', '首页管理', '/system/home', 'homeConfig', ADMIN, {
+      buttons: [
+        // 复制 makes a new layout: the same code as 新增首页. 设为当前 on /customHome too.
+        button('8091', 'homeAdd', '新增首页', 'home:add'),
+        button('8092', 'homeUse', '设为当前', 'home:use'),
+        button('8093', 'homeDelete', '删除', 'home:delete'),
+      ],
+    }),
+    page('810', 'customHome', '自定义首页', '/customHome', 'customHome', ADMIN, {
+      buttons: [button('8101', 'customHomeSave', '保存', 'customHome:save')],
+    }),
+    page('811', 'customLogin', '自定义登录页', '/customLogin', 'customLogin', ADMIN, {
+      buttons: [
+        button('8111', 'customLoginSave', '保存', 'customLogin:save'),
+        button('8112', 'customLoginUse', '设为当前', 'customLogin:use'),
+      ],
+    }),
     page('812', 'encryption', '加密工具', '/encryption', 'encryption', ADMIN, { hidden: true }),
   ]),
   group('900', 'system', '系统管理', 'system', ADMIN, [
@@ -366,8 +413,21 @@ const drafts: Draft[] = [
         button('9064', 'roleGrant', '分配权限', 'role:grant'),
       ],
     }),
-    page('907', 'userGroup', '用户组管理', '/system/userGroup', 'userGroup', ADMIN),
-    page('908', 'department', '部门管理', '/system/dept', 'dept', ADMIN),
+    page('907', 'userGroup', '用户组管理', '/system/userGroup', 'userGroup', ADMIN, {
+      buttons: [
+        button('9071', 'userGroupAdd', '新增用户组', 'userGroup:add'),
+        button('9072', 'userGroupEdit', '编辑', 'userGroup:edit'),
+        button('9073', 'userGroupDelete', '删除', 'userGroup:delete'),
+      ],
+    }),
+    page('908', 'department', '部门管理', '/system/dept', 'dept', ADMIN, {
+      buttons: [
+        // 新增下级 adds a department too: the same code as 新增部门.
+        button('9081', 'deptAdd', '新增部门', 'dept:add'),
+        button('9082', 'deptEdit', '编辑', 'dept:edit'),
+        button('9083', 'deptDelete', '删除', 'dept:delete'),
+      ],
+    }),
     page('909', 'organisation', '组织机构', '/system/org', 'org', ADMIN, {
       buttons: [
         button('9091', 'orgAdd', '新增机构', 'org:add'),
@@ -378,7 +438,15 @@ const drafts: Draft[] = [
     page('910', 'operationLog', '操作日志', '/system/operLog', 'operLog', ADMIN),
     page('911', 'syncLog', '同步日志', '/system/syncLog', 'syncLog', ADMIN),
     page('912', 'notice', '通知公告', '/system/notice', 'notice', ADMIN),
-    page('913', 'job', '定时任务', '/system/job', 'job', ADMIN),
+    page('913', 'job', '定时任务', '/system/job', 'job', ADMIN, {
+      buttons: [
+        button('9131', 'jobAdd', '新增任务', 'job:add'),
+        button('9132', 'jobEdit', '编辑', 'job:edit'),
+        button('9133', 'jobDelete', '删除', 'job:delete'),
+        button('9134', 'jobRun', '执行一次', 'job:run'),
+        button('9135', 'jobStatus', '暂停/恢复', 'job:status'),
+      ],
+    }),
     page('914', 'todo', '待办事项', '/system/todo', 'todo', ADMIN),
   ]),
 ];

@@ -30,8 +30,11 @@ const READY = `${TABLE} tbody tr.semi-table-row`;
 /** Each page and the buttons (their labels) its codes show: on the toolbar or on every row. */
 const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: string }> = [
   { path: '/diseaseManage', buttons: ['新增病害', '导出', '编辑', '删除'] },
+  { path: '/diseaseConfig', buttons: ['新增病害类型', '编辑', '停用', '删除'] },
+  { path: '/diseaseMapping', buttons: ['修改映射'] },
   { path: '/patrolRecord', buttons: ['导出'], ready: TABLE },
   { path: '/patrolArrange', buttons: ['新增排班'], ready: TABLE },
+  { path: '/trip', buttons: ['导出'], ready: TABLE },
   { path: '/workOrder', buttons: ['导出'], ready: TABLE },
   { path: '/roadProperty', buttons: ['导出'], ready: TABLE },
   { path: '/assets', buttons: ['新增资产', '登记检查', '删除'] },
@@ -40,9 +43,33 @@ const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: s
   { path: '/routeInfo', buttons: ['编辑'] },
   { path: '/roadDraw', buttons: ['新增路段', '编辑', '删除'] },
   { path: '/roadStateJudge', buttons: ['新增评定'], ready: TABLE },
+  { path: '/roadSafety', buttons: ['上报隐患', '处置'] },
   { path: '/maintenanceArea', buttons: ['新增养护区域', '编辑', '删除'] },
+  { path: '/system/holiday', buttons: ['新增日期'], ready: '.jt-holidays__year' },
+  {
+    path: '/system/dict',
+    buttons: ['新增字典项', '编辑', '删除'],
+    ready: '.jt-dict-page__items tbody tr.semi-table-row',
+  },
+  { path: '/system/form', buttons: ['新增表单', '设计', '复制', '删除'] },
+  {
+    path: '/system/home',
+    buttons: ['新增首页', '复制', '设为当前', '删除'],
+    ready: '.jt-home-layouts tbody tr.semi-table-row',
+  },
+  // The designers: their bar is drawn with the layouts' list.
+  { path: '/customHome', buttons: ['保存', '设为当前'], ready: '.jt-designer__bar' },
+  { path: '/customLogin', buttons: ['保存', '设为当前'], ready: '.jt-designer__bar' },
   { path: '/system/user', buttons: ['新增用户', '编辑', '重置密码', '删除'] },
   { path: '/system/role', buttons: ['新增角色', '编辑', '分配权限', '删除'] },
+  {
+    path: '/system/dept',
+    buttons: ['新增部门', '新增下级', '编辑', '删除'],
+    ready: '.jt-departments tbody tr.semi-table-row',
+  },
+  // No group is seeded: the toolbar's button (the rows' 编辑 and 删除 follow the same codes).
+  { path: '/system/userGroup', buttons: ['新增用户组'], ready: TABLE },
+  { path: '/system/job', buttons: ['新增任务', '执行一次', '暂停', '编辑', '删除'] },
   {
     path: '/system/org',
     buttons: ['新增机构', '新增下级', '编辑', '删除'],
@@ -50,9 +77,22 @@ const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: s
   },
 ];
 
+/**
+ * Opens `path` as the menu does (in the app, no reload: the shell, menu and codes stay loaded),
+ * once the page shown before it is gone.
+ */
+async function open(page: Page, path: string) {
+  const before = await page.$('.jt-page');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await before?.waitForElementState('hidden');
+}
+
 /** The page's buttons by label, counted once its rows are there. */
 async function buttonsOn(page: Page, path: string, labels: readonly string[], ready = READY) {
-  await page.goto(`${gateway.url}${path}`);
+  await open(page, path);
   await page
     .locator(ready)
     .first()

@@ -2,8 +2,8 @@
 // maintenance area made room for by editing its neighbour, refused for overlapping another area
 // (named in the refusal) and saved once moved; a mis-staked bridge corrected on /checkPile and
 // seen with its new stake on /assets; a route's road property filtered, its assets opened in the
-// side sheet and the filtered rows exported as 路产信息.xlsx; a reported hazard taken in hand and closed, each with its
-// note, its history in the sheet. Screenshots at 1920×1080 and 1366×768.
+// side sheet and the filtered rows exported as 路产信息.xlsx; a hazard reported (refused for a stake off its route,
+// then saved), found by its code, taken in hand and closed, each with its note, its history in the sheet. Screenshots at 1920×1080 and 1366×768.
 import { mkdir } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -204,18 +204,51 @@ describe('road property pages', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('/roadSafety: a reported hazard moved to 处置中 and then 已关闭, each with its note, seen in its history', async () => {
+  it('/roadSafety: a hazard reported (a stake off the route refused, then fixed), found, moved to 处置中 and 已关闭', async () => {
     await openList('/roadSafety');
-    const [reported] = (
-      await post('/api/administration/glSafetyHazard/page', {
-        current: 1,
-        size: 1,
-        filters: [{ key: 'statusName', operator: 'in', value: '上报' }],
-      })
-    ).data.records;
+    await page.getByRole('button', { name: '上报隐患' }).click();
+    const entry = page.locator('.semi-modal').filter({ hasText: '上报隐患' });
+    // The form's own rules first: nothing is sent.
+    await entry.getByRole('button', { name: '保存' }).click();
+    await entry.getByText('请选择隐患类型').waitFor();
+    await entry.getByText('请选择路线').waitFor();
+    await entry.getByText('请填写隐患描述').first().waitFor();
+    await pick(entry, 'hazardType', '护栏缺损');
+    await entry.getByText('较大', { exact: true }).click();
+    await pick(entry, 'routeCode', 'G42 沪蓉高速');
+    await pick(entry, 'direction', '上行');
+    await entry.getByRole('textbox', { name: '桩号' }).fill('K2605');
+    await entry.getByRole('textbox', { name: '隐患描述' }).fill('波形梁护栏被撞变形约12米');
+    await entry.getByRole('button', { name: '保存' }).click();
+    await entry.getByText('桩号格式如 K264+449').waitFor();
+    expect(await journalBodies(gateway.url, 'reportSafetyHazard')).toEqual([]);
+    // Well written but beyond the route: the gateway's words, what was entered kept.
+    await entry.getByRole('textbox', { name: '桩号' }).fill('K9999+000');
+    await entry.getByRole('button', { name: '保存' }).click();
+    await entry.getByText('上报失败：桩号K9999+000不在G42 沪蓉高速范围内（K252+300～K296+365）').waitFor();
+    await shots('road-safety-report');
+    await entry.getByRole('textbox', { name: '桩号' }).fill('K260+500');
+    await entry.getByRole('button', { name: '保存' }).click();
+    const said = await page
+      .getByText(/^隐患 AQ-\d{8}-\d{3} 已上报$/)
+      .first()
+      .textContent();
+    const reported = { hazardCode: /AQ-\d{8}-\d{3}/.exec(said ?? '')?.[0] ?? '' };
+    expect(await journalBodies(gateway.url, 'reportSafetyHazard')).toEqual([
+      {
+        hazardType: '护栏缺损',
+        level: '较大',
+        routeCode: 'G42',
+        direction: '1',
+        stakeNo: 'K260+500',
+        description: '波形梁护栏被撞变形约12米',
+      },
+      expect.objectContaining({ stakeNo: 'K9999+000' }),
+    ]);
     await search('隐患编号', reported.hazardCode, 'glSafetyHazard/page');
     const hazard = row(reported.hazardCode);
     await hazard.getByText('上报', { exact: true }).waitFor();
+    await hazard.getByText('K260+500', { exact: true }).waitFor();
 
     await hazard.getByRole('button', { name: '处置' }).click();
     const form = page.locator('.semi-modal').filter({ hasText: `隐患处置 · ${reported.hazardCode}` });

@@ -3037,6 +3037,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/administration/glSafetyHazard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上报隐患 — report a hazard at a stake of a route (button roadSafety:add)
+         * @description Checked as the form checks it: a route of the network, 上行 or 下行, a stake on the route, a type and a level of the hazard vocabulary, a description of 1–200 characters. A refused entry answers code 400 with the reason in Chinese and saves nothing; without the button code 403. The hazard starts in 上报 (its first step noted with the reporter, the signed-in user), gets the next AQ-<date>-<n> code and the route's management office, and is kept in DATA_DIR.
+         */
+        post: operations["reportSafetyHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/administration/glSafetyHazard/{id}": {
         parameters: {
             query?: never;
@@ -7633,6 +7653,31 @@ export type components = {
                 records: components["schemas"]["SafetyHazard"][];
             };
         };
+        /**
+         * @description What was found (the hazard vocabulary of /roadSafety's 隐患类型 filter).
+         * @enum {string}
+         */
+        HazardType: "护栏缺损" | "标志缺失或遮挡" | "边坡落石" | "路面积水" | "照明不足" | "伸缩缝破损" | "施工区防护不足";
+        /** @description 上报隐患 — where the hazard is and what it is. The gateway checks the route and the stake on it. */
+        HazardReport: {
+            hazardType: components["schemas"]["HazardType"];
+            /** @enum {string} */
+            level: "一般" | "较大" | "重大";
+            /** @example G42 */
+            routeCode: string;
+            /**
+             * @description 1 上行, 2 下行 (Jackson takes the number too).
+             * @enum {unknown}
+             */
+            direction: "1" | "2" | 1 | 2;
+            stakeNo: components["schemas"]["StakeNo"];
+            description: string;
+        };
+        SafetyHazardOrRefusal: (components["schemas"]["Result"] & {
+            /** @constant */
+            code?: 200;
+            data: components["schemas"]["SafetyHazard"];
+        }) | components["schemas"]["Refusal"];
         SafetyHazardResult: (components["schemas"]["Result"] & {
             /** @constant */
             code?: 200;
@@ -7651,11 +7696,6 @@ export type components = {
             status: "2" | "3" | 2 | 3;
             note: string;
         };
-        SafetyHazardOrRefusal: (components["schemas"]["Result"] & {
-            /** @constant */
-            code?: 200;
-            data: components["schemas"]["SafetyHazard"];
-        }) | components["schemas"]["Refusal"];
         /** @description One route's road property summary (路产信息): the section (stakes, length, lanes, grade, office) and the assets on its books counted by type, with the bridges' and tunnels' lengths, the metres of guardrail and how many assets are found damaged (状况 损坏). */
         RoadProperty: {
             /** @description The route code. */
@@ -14542,6 +14582,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    reportSafetyHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HazardReport"];
+            };
+        };
+        responses: {
+            /** @description The hazard as reported, or why not (code 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyHazardOrRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getSafetyHazard: {
         parameters: {
             query?: never;
@@ -16533,6 +16601,9 @@ export const deviceStatusNameValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const deviceChangeDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeviceChange"]["direction"]> = ["0", "1", "2", 0, 1, 2];
 export const hazardStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HazardStatus"]> = ["1", "2", "3"];
 export const safetyHazardLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SafetyHazard"]["level"]> = ["\u4E00\u822C", "\u8F83\u5927", "\u91CD\u5927"];
+export const hazardTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HazardType"]> = ["\u62A4\u680F\u7F3A\u635F", "\u6807\u5FD7\u7F3A\u5931\u6216\u906E\u6321", "\u8FB9\u5761\u843D\u77F3", "\u8DEF\u9762\u79EF\u6C34", "\u7167\u660E\u4E0D\u8DB3", "\u4F38\u7F29\u7F1D\u7834\u635F", "\u65BD\u5DE5\u533A\u9632\u62A4\u4E0D\u8DB3"];
+export const hazardReportLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HazardReport"]["level"]> = ["\u4E00\u822C", "\u8F83\u5927", "\u91CD\u5927"];
+export const hazardReportDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HazardReport"]["direction"]> = ["1", "2", 1, 2];
 export const hazardDisposalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HazardDisposal"]["status"]> = ["2", "3", 2, 3];
 export const patrolStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Patrol"]["status"]> = ["2", "3"];
 export const tripStopDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TripStop"]["direction"]> = ["1", "2"];

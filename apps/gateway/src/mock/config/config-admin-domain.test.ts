@@ -9,6 +9,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectButtonGuard,
   expectRefused,
   SEEDED_ADMIN,
   SEEDED_INSPECTOR,
@@ -188,6 +189,22 @@ describe('dictionary items', () => {
 
     const deleted = await post('/api/component/dic/deleteDicItem', { dicCode: 'disease_level', value: '4' });
     expect(deleted.statusCode).toBe(200);
+    expect(await items('disease_level')).toHaveLength(3);
+  });
+
+  it('adds, edits and deletes an item only for the holders of dict:add, dict:edit, dict:delete', async () => {
+    await start();
+    const path = ['800', '804'];
+    const item = { dicCode: 'disease_level', value: '4', label: '特别严重' };
+    await expectButtonGuard(t, 'saveDicItem', path, '8041', () =>
+      post('/api/component/dic/saveDicItem', item),
+    );
+    await expectButtonGuard(t, 'saveDicItem', path, '8042', () =>
+      post('/api/component/dic/saveDicItem', { ...item, label: '极严重', originalValue: '4' }),
+    );
+    await expectButtonGuard(t, 'deleteDicItem', path, '8043', () =>
+      post('/api/component/dic/deleteDicItem', { dicCode: 'disease_level', value: '4' }),
+    );
     expect(await items('disease_level')).toHaveLength(3);
   });
 

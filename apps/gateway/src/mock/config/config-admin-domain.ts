@@ -6,6 +6,7 @@ import { problem } from '../../http/problem';
 import { adminOnly } from '../auth/admin-only';
 import { authState } from '../auth/auth-state';
 import type { MockDomain } from '../mock-domain';
+import { adminButtonGuard, type ButtonCode } from '../platform/button-guard';
 import { dictionaryEntries } from './catalogs';
 import { configRefusal } from './config-rules';
 import { type ConfigCode, configValues } from './config-values';
@@ -15,6 +16,9 @@ import { ok } from './result';
 type Schemas = components['schemas'];
 
 const OPERATIONS = ['saveConfig', 'listDicTypes', 'saveDicItem', 'deleteDicItem'] as const;
+
+/** The button codes of 数据字典's entries in the menu tree (seed 000 §6); an edit names its originalValue. */
+export const DICTIONARY_BUTTONS = { add: 'dict:add', edit: 'dict:edit', delete: 'dict:delete' } as const;
 
 /**
  * The write side of the configuration codes and dictionaries (系统管理 › 通用配置, 会话配置,
@@ -36,8 +40,12 @@ export const configAdminDomain: MockDomain = {
     const admin = adminOnly(accounts);
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string, key: string) =>
       json(reply, 400, problem(400, reason, request.url, `error.${key}`));
-    const route = (id: (typeof OPERATIONS)[number], handler: Handler) =>
-      app.route(operationRoute(ctx.contract.operation(id), ctx.hooks, { handler: admin(handler) }));
+    const route = (id: (typeof OPERATIONS)[number], handler: Handler, code?: ButtonCode) =>
+      app.route(
+        operationRoute(ctx.contract.operation(id), ctx.hooks, {
+          handler: adminButtonGuard(admin, store, code)(handler),
+        }),
+      );
 
     route('saveConfig', async (request, reply) => {
       const { code } = request.params as { code: ConfigCode };
@@ -50,18 +58,29 @@ export const configAdminDomain: MockDomain = {
 
     route('listDicTypes', async () => ok(dictionaryTypes(store)));
 
-    route('saveDicItem', async (request, reply) => {
-      const body = request.body as Schemas['DicItemSave'];
-      const outcome = saveDicItem(store, body);
-      if (!outcome.ok) return refuse(request, reply, outcome.reason, 'dic.invalid');
-      return ok(dictionaryEntries(store, [body.dicCode]));
-    });
+    route(
+      'saveDicItem',
+      async (request, reply) => {
+        const body = request.body as Schemas['DicItemSave'];
+        const outcome = saveDicItem(store, body);
+        if (!outcome.ok) return refuse(request, reply, outcome.reason, 'dic.invalid');
+        return ok(dictionaryEntries(store, [body.dicCode]));
+      },
+      (request) =>
+        (request.body as Schemas['DicItemSave']).originalValue === undefined
+          ? DICTIONARY_BUTTONS.add
+          : DICTIONARY_BUTTONS.edit,
+    );
 
-    route('deleteDicItem', async (request, reply) => {
-      const { dicCode, value } = request.body as Schemas['DicItemKey'];
-      const outcome = deleteDicItem(store, dicCode, value);
-      if (!outcome.ok) return refuse(request, reply, outcome.reason, 'dic.invalid');
-      return ok(dictionaryEntries(store, [dicCode]));
-    });
+    route(
+      'deleteDicItem',
+      async (request, reply) => {
+        const { dicCode, value } = request.body as Schemas['DicItemKey'];
+        const outcome = deleteDicItem(store, dicCode, value);
+        if (!outcome.ok) return refuse(request, reply, outcome.reason, 'dic.invalid');
+        return ok(dictionaryEntries(store, [dicCode]));
+      },
+      DICTIONARY_BUTTONS.delete,
+    );
   },
 };

@@ -353,11 +353,13 @@ describe('the menu tree', () => {
     expect(shape(body.data)).toEqual([
       '0',
       { '100': [{ '101': ['1011', '1012', '1013', '1014'] }, '104'] },
-      { '200': [{ '201': ['2011'] }, '203', '204'] },
+      { '200': [{ '201': ['2011'] }, '203', { '204': ['2041'] }] },
     ]);
     const codes = flat(body.data).map((e) => e.permissionCode);
     expect(codes).not.toContain('page.system.szr');
-    expect(codes).toEqual(expect.arrayContaining(['disease:add', 'disease:export', 'patrol:export']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['disease:add', 'disease:export', 'patrol:export', 'trip:export']),
+    );
   });
 
   it('gives an account without menu roles an empty list', async () => {

@@ -16,10 +16,13 @@ import { contractValidatorCompiler } from '../../contract/validators';
 import { errorAnswers } from '../../http/error-answers';
 import { OpenStreams } from '../../http/open-streams';
 import { problem } from '../../http/problem';
+import { forbidden } from '../auth/session-check';
 import type { MockDomain } from '../mock-domain';
+import { roleRecords } from '../roles';
 import type { SessionUser } from '../session-user';
 import { MockStore } from '../store/mock-store';
 import type { World } from '../world/world';
+import { menuRecords } from './menu-entries';
 
 export interface DomainTestApp {
   app: FastifyInstance;
@@ -148,3 +151,65 @@ export function contractSchemaErrors(name: string, value: unknown): string[] {
   if (validate(value)) return [];
   return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`);
 }
+
+/**
+ * The seeded administrator (adminFlag '2', so administration lets them in) under a role granted
+ * only `menuIds`: who a button guard (platform/button-guard.ts) refuses or lets through.
+ */
+export function adminGranted(store: MockStore, menuIds: readonly string[]): SessionUser {
+  roleRecords(store).set('buttons', {
+    id: 'buttons',
+    name: '按钮测试',
+    code: 'buttons',
+    remark: null,
+    builtIn: false,
+    menuIds: [...menuIds],
+    createTime: '2026-05-18 09:00:00',
+  });
+  return { ...SEEDED_ADMIN, roles: ['buttons'] };
+}
+
+interface Answer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+}
+
+/**
+ * Asserts a write behind the menu button `buttonId` (seed 000 §6): an administrator granted its
+ * page (`path`: the group and page ids) with every other button of the page but not this one is
+ * refused 403 in the Problem shape the contract documents, and the handler never runs; granted
+ * the button, the same call goes through (HTTP 200; code 200 for a JSON answer). `call` runs once
+ * each way, refused first; the allowed JSON answer is returned (null for a file).
+ */
+export async function expectButtonGuard(
+  t: Pick<DomainTestApp, 'store' | 'signIn'>,
+  operationId: string,
+  path: readonly string[],
+  buttonId: string,
+  call: () => Promise<Answer>,
+): Promise<Json> {
+  const page = path.at(-1);
+  const others = menuRecords(t.store)
+    .values()
+    .filter((entry) => entry.parentId === page && entry.type === 'button' && entry.id !== buttonId)
+    .map((entry) => entry.id);
+  t.signIn(adminGranted(t.store, [...path, ...others]));
+  const refused = await call();
+  expect({ operationId, status: refused.statusCode }).toEqual({ operationId, status: 403 });
+  expect(contractErrors(operationId, 403, refused.json())).toEqual([]);
+  const body = refused.json() as { path: string };
+  expect(body).toEqual(forbidden(body.path));
+  t.signIn(adminGranted(t.store, [...path, buttonId]));
+  const allowed = await call();
+  const json = String(allowed.headers['content-type']).includes('json') ? (allowed.json() as Json) : null;
+  expect({ operationId, status: allowed.statusCode, code: json === null ? 200 : json.code }).toEqual({
+    operationId,
+    status: 200,
+    code: 200,
+  });
+  t.signIn(SEEDED_ADMIN);
+  return json;
+}
+
+type Json = ReturnType<typeof JSON.parse>;

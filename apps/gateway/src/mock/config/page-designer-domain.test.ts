@@ -9,6 +9,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectButtonGuard,
   expectRefused,
   SEEDED_ADMIN,
   SEEDED_INSPECTOR,
@@ -161,6 +162,34 @@ describe('page designer (系统配置 › 自定义登录页)', () => {
     const HOME = [widget('homeWelcome', 0, 0, 1920, 200), widget('homeTodos', 0, 220, 940, 500, 2)];
     const currentHome = async () =>
       (await call('POST', '/api/component/pageConfig/getCurrentPageConfig?type=1')).json().data;
+
+    it('adds, saves, puts in use and deletes a home layout only for the holders of its buttons', async () => {
+      await start();
+      const manage = ['800', '809'];
+      const added = await expectButtonGuard(t, 'savePageConfig', manage, '8091', () =>
+        save({ name: '养护首页', type: '1', configData: [] }),
+      );
+      const id = added.data.id as string;
+      // 自定义首页's 保存 stores a designed layout.
+      await expectButtonGuard(t, 'savePageConfig', ['800', '810'], '8101', () =>
+        save({ id, name: '养护首页', type: '1', configData: HOME }),
+      );
+      await expectButtonGuard(t, 'deletePageConfig', manage, '8093', () =>
+        call('DELETE', `/api/component/pageConfig/${id}`),
+      );
+      const inUse = (await currentHome()).id as string;
+      await expectButtonGuard(t, 'usePageConfig', manage, '8092', () =>
+        call('POST', `/api/component/pageConfig/${inUse}/use`),
+      );
+      // 自定义登录页's 保存 and 设为当前.
+      await expectButtonGuard(t, 'savePageConfig', ['800', '811'], '8111', () =>
+        save({ id: '2', name: '登录页（视频背景）', type: '0', configData: moved }),
+      );
+      await expectButtonGuard(t, 'usePageConfig', ['800', '811'], '8112', () =>
+        call('POST', '/api/component/pageConfig/2/use'),
+      );
+      expect((await current()).id).toBe('2');
+    });
 
     it('keeps a layout of home widgets, puts it in use for /home, and deletes one not in use', async () => {
       await start();

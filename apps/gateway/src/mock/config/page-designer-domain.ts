@@ -9,6 +9,7 @@ import { problem } from '../../http/problem';
 import { adminOnly } from '../auth/admin-only';
 import { authState } from '../auth/auth-state';
 import type { MockDomain } from '../mock-domain';
+import { buttonGuard } from '../platform/button-guard';
 import { layoutRefusal, PAGE_CONFIG_REFUSALS } from './page-config-rules';
 import { type PageConfigStore, type PageType, pageConfigs } from './page-configs';
 import { ok } from './result';
@@ -24,6 +25,20 @@ const OPERATIONS = [
   'deletePageConfig',
 ] as const;
 
+/**
+ * The button codes of 首页管理 (adds, copies, puts in use and deletes home layouts), 自定义首页
+ * (saves one) and 自定义登录页 (saves and puts in use a sign-in layout) in the menu tree (seed 000
+ * §6). 首页管理's 复制 adds a layout (home:add); the designers save layouts that are stored.
+ */
+export const PAGE_CONFIG_BUTTONS = {
+  homeAdd: 'home:add',
+  homeUse: 'home:use',
+  homeDelete: 'home:delete',
+  homeSave: 'customHome:save',
+  loginSave: 'customLogin:save',
+  loginUse: 'customLogin:use',
+} as const;
+
 export const pageDesignerDomain: MockDomain = {
   name: 'page-designer',
   operations: [...OPERATIONS],
@@ -33,12 +48,21 @@ export const pageDesignerDomain: MockDomain = {
     const admin = adminOnly(authState(store).accounts);
     const configs: PageConfigStore = pageConfigs(store);
     // Reading one layout is public (the preview page opens signed out); the rest is administration.
-    const route = (id: (typeof OPERATIONS)[number], handler: Handler) =>
+    const route = (
+      id: (typeof OPERATIONS)[number],
+      handler: Handler,
+      code?: (request: FastifyRequest) => string,
+    ) =>
       app.route(
         operationRoute(ctx.contract.operation(id), ctx.hooks, {
-          handler: id === 'getPageConfig' ? handler : admin(handler),
+          handler:
+            id === 'getPageConfig' ? handler : admin(code ? buttonGuard(store, code)(handler) : handler),
         }),
       );
+    const B = PAGE_CONFIG_BUTTONS;
+    /** The stored layout's type (an unknown id: the handler answers its refusal, under the page's code). */
+    const typeOf = (request: FastifyRequest): PageType =>
+      configs.get((request.params as { id: string }).id)?.type ?? '1';
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) =>
       reply
         .code(400)
@@ -60,38 +84,54 @@ export const pageDesignerDomain: MockDomain = {
       return config ? ok(entry(config)) : refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
     });
 
-    route('savePageConfig', async (request, reply) => {
-      const body = request.body as Schemas['PageConfigSave'];
-      if (body.id !== undefined) {
-        const stored = configs.get(body.id);
-        if (!stored) return refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
-        if (stored.type !== body.type) return refuse(request, reply, PAGE_CONFIG_REFUSALS.typeChanged);
-      }
-      const reason = layoutRefusal(body.type, body.configData);
-      if (reason) return refuse(request, reply, reason);
-      const saved = configs.save({
-        ...(body.id === undefined ? {} : { id: body.id }),
-        name: body.name,
-        type: body.type,
-        configData: JSON.stringify(body.configData),
-      });
-      return ok(entry(saved));
-    });
+    route(
+      'savePageConfig',
+      async (request, reply) => {
+        const body = request.body as Schemas['PageConfigSave'];
+        if (body.id !== undefined) {
+          const stored = configs.get(body.id);
+          if (!stored) return refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
+          if (stored.type !== body.type) return refuse(request, reply, PAGE_CONFIG_REFUSALS.typeChanged);
+        }
+        const reason = layoutRefusal(body.type, body.configData);
+        if (reason) return refuse(request, reply, reason);
+        const saved = configs.save({
+          ...(body.id === undefined ? {} : { id: body.id }),
+          name: body.name,
+          type: body.type,
+          configData: JSON.stringify(body.configData),
+        });
+        return ok(entry(saved));
+      },
+      (request) => {
+        const body = request.body as Schemas['PageConfigSave'];
+        if (body.type !== '1') return B.loginSave;
+        return body.id === undefined ? B.homeAdd : B.homeSave;
+      },
+    );
 
-    route('usePageConfig', async (request, reply) => {
-      const config = configs.get((request.params as { id: string }).id);
-      if (!config) return refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
-      configs.select(config.type, config.id);
-      return ok(entry(config));
-    });
+    route(
+      'usePageConfig',
+      async (request, reply) => {
+        const config = configs.get((request.params as { id: string }).id);
+        if (!config) return refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
+        configs.select(config.type, config.id);
+        return ok(entry(config));
+      },
+      (request) => (typeOf(request) === '1' ? B.homeUse : B.loginUse),
+    );
 
-    route('deletePageConfig', async (request, reply) => {
-      const config = configs.get((request.params as { id: string }).id);
-      if (!config) return refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
-      if (configs.current(config.type)?.id === config.id)
-        return refuse(request, reply, PAGE_CONFIG_REFUSALS.inUse);
-      configs.remove(config.id);
-      return { code: 200, msg: '操作成功' };
-    });
+    route(
+      'deletePageConfig',
+      async (request, reply) => {
+        const config = configs.get((request.params as { id: string }).id);
+        if (!config) return refuse(request, reply, PAGE_CONFIG_REFUSALS.missing);
+        if (configs.current(config.type)?.id === config.id)
+          return refuse(request, reply, PAGE_CONFIG_REFUSALS.inUse);
+        configs.remove(config.id);
+        return { code: 200, msg: '操作成功' };
+      },
+      (request) => (typeOf(request) === '1' ? B.homeDelete : B.loginSave),
+    );
   },
 };

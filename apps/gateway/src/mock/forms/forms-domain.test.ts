@@ -6,6 +6,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectButtonGuard,
   expectRefused,
   SEEDED_ADMIN,
   SEEDED_INSPECTOR,
@@ -134,6 +135,18 @@ describe('form definitions (系统配置 › 表单管理)', () => {
     expect((await call('DELETE', '/api/system/form/1')).statusCode).toBe(403);
     t.signIn(null);
     expect((await page()).statusCode).toBe(401);
+  });
+
+  it('adds (and copies), designs and deletes only for the holders of form:add, form:edit, form:delete', async () => {
+    await start();
+    const path = ['800', '805'];
+    const added = await expectButtonGuard(t, 'saveForm', path, '8051', () => save(INSPECTION));
+    const id = added.data.id as string;
+    await expectButtonGuard(t, 'saveForm', path, '8052', () =>
+      save({ ...INSPECTION, id, formName: '桥梁巡检表（新）' }),
+    );
+    await expectButtonGuard(t, 'deleteForm', path, '8053', () => call('DELETE', `/api/system/form/${id}`));
+    expect((await page()).json().data.records.map((form: { id: string }) => form.id)).not.toContain(id);
   });
 
   it('keeps the forms across a restart (DATA_DIR)', async () => {

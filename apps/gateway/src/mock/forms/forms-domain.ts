@@ -12,6 +12,7 @@ import { authState } from '../auth/auth-state';
 import { dictionaryRecords } from '../config/catalogs';
 import { ok } from '../config/result';
 import type { MockDomain } from '../mock-domain';
+import { adminButtonGuard, type ButtonCode } from '../platform/button-guard';
 import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
 import { tableQueryProblem } from '../platform/table-query-problem';
 import { checkedForm, FORM_REFUSALS, type FormRecord, seededForms } from './form-rules';
@@ -19,6 +20,9 @@ import { checkedForm, FORM_REFUSALS, type FormRecord, seededForms } from './form
 type Schemas = components['schemas'];
 type FormDefinition = Schemas['FormDefinition'];
 const OPERATIONS = ['listForms', 'saveForm', 'deleteForm'] as const;
+
+/** The button codes of 表单管理's entries in the menu tree (seed 000 §6); 复制 adds a form. */
+export const FORM_BUTTONS = { add: 'form:add', edit: 'form:edit', delete: 'form:delete' } as const;
 
 /** The /system/form table's columns (filters and sort). */
 export const FORM_FIELDS: FieldSpecs<FormDefinition> = {
@@ -55,10 +59,13 @@ export const formsDomain: MockDomain = {
       reply.code(status).type('application/json').send(JSON.stringify(body));
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) =>
       json(reply, 400, problem(400, reason, request.url, 'error.form.refused'));
-    const route = (
-      id: (typeof OPERATIONS)[number],
-      handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    ) => app.route(operationRoute(ctx.contract.operation(id), ctx.hooks, { handler: admin(handler) }));
+    type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    const route = (id: (typeof OPERATIONS)[number], handler: Handler, code?: ButtonCode) =>
+      app.route(
+        operationRoute(ctx.contract.operation(id), ctx.hooks, {
+          handler: adminButtonGuard(admin, store, code)(handler),
+        }),
+      );
 
     route('listForms', async (request, reply) => {
       const rows = forms
@@ -73,36 +80,47 @@ export const formsDomain: MockDomain = {
       }
     });
 
-    route('saveForm', async (request, reply) => {
-      const body = request.body as Schemas['FormDefinitionSave'];
-      const current = body.id === undefined ? null : forms.get(body.id);
-      if (current === undefined) return refuse(request, reply, FORM_REFUSALS.missing);
-      const outcome = checkedForm(
-        body,
-        current,
-        forms.values(),
-        new Set(dictionaries.entries().map(([code]) => code)),
-      );
-      if (!outcome.ok) return refuse(request, reply, outcome.reason);
-      const now = Date.now();
-      const saved: FormRecord = current
-        ? { ...current, ...outcome.value, updateMs: now }
-        : {
-            id: String(Math.max(0, ...forms.values().map((form) => Number(form.id) || 0)) + 1),
-            ...outcome.value,
-            createBy: request.sessionUser?.userName ?? '',
-            createMs: now,
-            updateMs: now,
-          };
-      forms.set(saved.id, saved);
-      return ok(shown(saved));
-    });
+    route(
+      'saveForm',
+      async (request, reply) => {
+        const body = request.body as Schemas['FormDefinitionSave'];
+        const current = body.id === undefined ? null : forms.get(body.id);
+        if (current === undefined) return refuse(request, reply, FORM_REFUSALS.missing);
+        const outcome = checkedForm(
+          body,
+          current,
+          forms.values(),
+          new Set(dictionaries.entries().map(([code]) => code)),
+        );
+        if (!outcome.ok) return refuse(request, reply, outcome.reason);
+        const now = Date.now();
+        const saved: FormRecord = current
+          ? { ...current, ...outcome.value, updateMs: now }
+          : {
+              id: String(Math.max(0, ...forms.values().map((form) => Number(form.id) || 0)) + 1),
+              ...outcome.value,
+              createBy: request.sessionUser?.userName ?? '',
+              createMs: now,
+              updateMs: now,
+            };
+        forms.set(saved.id, saved);
+        return ok(shown(saved));
+      },
+      (request) =>
+        (request.body as Schemas['FormDefinitionSave']).id === undefined
+          ? FORM_BUTTONS.add
+          : FORM_BUTTONS.edit,
+    );
 
-    route('deleteForm', async (request, reply) => {
-      const { id } = request.params as { id: string };
-      if (!forms.has(id)) return refuse(request, reply, FORM_REFUSALS.missing);
-      forms.delete(id);
-      return { code: 200, msg: '操作成功' };
-    });
+    route(
+      'deleteForm',
+      async (request, reply) => {
+        const { id } = request.params as { id: string };
+        if (!forms.has(id)) return refuse(request, reply, FORM_REFUSALS.missing);
+        forms.delete(id);
+        return { code: 200, msg: '操作成功' };
+      },
+      FORM_BUTTONS.delete,
+    );
   },
 };

@@ -6,6 +6,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectButtonGuard,
   SEEDED_ADMIN,
   SEEDED_INSPECTOR,
 } from '../config/domain-test-app';
@@ -84,6 +85,24 @@ describe('the holiday calendar (listHolidays)', () => {
     expect(
       (await call('POST', '/api/system/holiday', { date: '2027-02-20', name: '春节调休', type: '2' })).status,
     ).toBe(403);
+  });
+});
+
+describe('the buttons of 节假日参数 (holiday:add, holiday:edit, holiday:delete)', () => {
+  it('adds, changes and removes a day only for their holders', async () => {
+    await start();
+    const path = ['800', '803'];
+    const inject = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, ...(payload === undefined ? {} : { payload }) });
+    await expectButtonGuard(t, 'createHoliday', path, '8031', () =>
+      inject('POST', '/api/system/holiday', { date: '2027-02-20', name: '春节调休', type: '2' }),
+    );
+    await expectButtonGuard(t, 'updateHoliday', path, '8032', () =>
+      inject('PUT', '/api/system/holiday/2027-02-20', { name: '春节前调休', type: '2' }),
+    );
+    await expectButtonGuard(t, 'deleteHoliday', path, '8033', () =>
+      inject('DELETE', '/api/system/holiday/2027-02-20'),
+    );
   });
 });
 

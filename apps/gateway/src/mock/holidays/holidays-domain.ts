@@ -9,6 +9,7 @@ import { adminOnly } from '../auth/admin-only';
 import { authState } from '../auth/auth-state';
 import { ok } from '../config/result';
 import type { MockDomain } from '../mock-domain';
+import { adminButtonGuard } from '../platform/button-guard';
 import { queryPage, type TableQueryInput } from '../platform/table-query';
 import { operatorOf, resultRoute } from '../platform/world-routes';
 import { fieldSpecs, type WorldResult } from '../world/field-specs';
@@ -18,6 +19,13 @@ type Schemas = components['schemas'];
 type HolidayView = Schemas['Holiday'];
 
 const OPERATIONS = ['listHolidays', 'createHoliday', 'updateHoliday', 'deleteHoliday'] as const;
+
+/** The button codes of 节假日参数's entries in the menu tree (seed 000 §6). */
+export const HOLIDAY_BUTTONS = {
+  add: 'holiday:add',
+  edit: 'holiday:edit',
+  delete: 'holiday:delete',
+} as const;
 
 export const HOLIDAY_FIELDS = fieldSpecs<HolidayView>({
   date: 'text',
@@ -36,8 +44,11 @@ export const holidaysDomain: MockDomain = {
     if (!store) throw new Error('The holidays mock domain needs the mock store');
     const calendar = new HolidayCalendar(store);
     const admin = adminOnly(authState(store).accounts);
-    const route = (id: (typeof OPERATIONS)[number], handler: (request: FastifyRequest) => unknown) =>
-      resultRoute(app, ctx, id, handler, admin);
+    const route = (
+      id: (typeof OPERATIONS)[number],
+      handler: (request: FastifyRequest) => unknown,
+      code?: string,
+    ) => resultRoute(app, ctx, id, handler, adminButtonGuard(admin, store, code));
     const answer = (result: WorldResult<HolidayRecord>) =>
       result.ok
         ? ok(HolidayCalendar.view(result.value))
@@ -49,14 +60,24 @@ export const holidaysDomain: MockDomain = {
         queryPage(calendar.rows().map(HolidayCalendar.view), request.body as TableQueryInput, HOLIDAY_FIELDS),
       ),
     );
-    route('createHoliday', (request) => {
-      const body = request.body as Schemas['HolidayCreate'];
-      return answer(calendar.create(body.date, body.name, body.type, operatorOf(request), Date.now()));
-    });
-    route('updateHoliday', (request) => {
-      const body = request.body as Schemas['HolidayFields'];
-      return answer(calendar.update(dateOf(request), body.name, body.type, operatorOf(request), Date.now()));
-    });
-    route('deleteHoliday', (request) => answer(calendar.remove(dateOf(request))));
+    route(
+      'createHoliday',
+      (request) => {
+        const body = request.body as Schemas['HolidayCreate'];
+        return answer(calendar.create(body.date, body.name, body.type, operatorOf(request), Date.now()));
+      },
+      HOLIDAY_BUTTONS.add,
+    );
+    route(
+      'updateHoliday',
+      (request) => {
+        const body = request.body as Schemas['HolidayFields'];
+        return answer(
+          calendar.update(dateOf(request), body.name, body.type, operatorOf(request), Date.now()),
+        );
+      },
+      HOLIDAY_BUTTONS.edit,
+    );
+    route('deleteHoliday', (request) => answer(calendar.remove(dateOf(request))), HOLIDAY_BUTTONS.delete);
   },
 };

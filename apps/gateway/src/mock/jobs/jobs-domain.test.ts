@@ -6,6 +6,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectButtonGuard,
   expectRefused,
   testUser,
 } from '../config/domain-test-app';
@@ -118,6 +119,24 @@ describe('scheduled jobs (系统管理 › 定时任务)', () => {
     const failed = (await call('POST', `/api/system/job/${odd.id}/run`)).json().data;
     expect(failed).toMatchObject({ status: '失败', message: '找不到执行目标 nobody.run()' });
     expectRefused(await call('POST', '/api/system/job/99/run'), 'runJob', '任务不存在或已删除');
+  });
+
+  it('adds, edits, pauses, runs and deletes only for the holders of job:add/edit/status/run/delete', async () => {
+    await start();
+    const path = ['900', '913'];
+    const added = await expectButtonGuard(t, 'saveJob', path, '9131', () => save(BACKUP));
+    const id = added.data.id as string;
+    await expectButtonGuard(t, 'saveJob', path, '9132', () =>
+      save({ ...BACKUP, id, cronExpression: '0 0 5 * * *' }),
+    );
+    await expectButtonGuard(t, 'changeJobStatus', path, '9135', () =>
+      call('POST', `/api/system/job/${id}/status`, { status: '1' }),
+    );
+    await expectButtonGuard(t, 'runJob', path, '9134', () => call('POST', `/api/system/job/${id}/run`));
+    await expectButtonGuard(t, 'deleteJob', path, '9133', () => call('DELETE', `/api/system/job/${id}`));
+    expect(
+      (await page({ size: 100 })).json().data.records.map((job: { id: string }) => job.id),
+    ).not.toContain(id);
   });
 
   it('keeps jobs and runs across a restart, and is administration only', async () => {

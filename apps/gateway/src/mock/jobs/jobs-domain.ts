@@ -14,6 +14,7 @@ import { adminOnly } from '../auth/admin-only';
 import { authState } from '../auth/auth-state';
 import { ok } from '../config/result';
 import type { MockDomain } from '../mock-domain';
+import { adminButtonGuard, type ButtonCode } from '../platform/button-guard';
 import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
 import { tableQueryProblem } from '../platform/table-query-problem';
 import {
@@ -38,6 +39,15 @@ const OPERATIONS = [
   'listSyncLogs',
 ] as const;
 const DAY = 86_400_000;
+
+/** The button codes of 定时任务's entries in the menu tree (seed 000 §6). */
+export const JOB_BUTTONS = {
+  add: 'job:add',
+  edit: 'job:edit',
+  delete: 'job:delete',
+  run: 'job:run',
+  status: 'job:status',
+} as const;
 
 /** The /system/job table's columns (filters and sort). */
 export const JOB_FIELDS: FieldSpecs<Job> = {
@@ -102,10 +112,13 @@ export const jobsDomain: MockDomain = {
       reply.code(status).type('application/json').send(JSON.stringify(body));
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) =>
       json(reply, 400, problem(400, reason, request.url, 'error.job.refused'));
-    const route = (
-      id: (typeof OPERATIONS)[number],
-      handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    ) => app.route(operationRoute(ctx.contract.operation(id), ctx.hooks, { handler: admin(handler) }));
+    type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    const route = (id: (typeof OPERATIONS)[number], handler: Handler, code?: ButtonCode) =>
+      app.route(
+        operationRoute(ctx.contract.operation(id), ctx.hooks, {
+          handler: adminButtonGuard(admin, store, code)(handler),
+        }),
+      );
     const find = (request: FastifyRequest) => jobs.get((request.params as { id: string }).id);
 
     const runsOf = (jobId: string) =>
@@ -146,77 +159,94 @@ export const jobsDomain: MockDomain = {
       }
     });
 
-    route('saveJob', async (request, reply) => {
-      const body = request.body as Schemas['JobSave'];
-      const current = body.id === undefined ? null : jobs.get(body.id);
-      if (current === undefined) return refuse(request, reply, JOB_REFUSALS.missing);
-      const outcome = checkedJob(
-        { ...body, remark: body.remark ?? null },
-        current,
-        jobs.values(),
-        Date.now(),
-      );
-      if (!outcome.ok) return refuse(request, reply, outcome.reason);
-      const saved: JobRecord = current
-        ? { ...current, ...outcome.value }
-        : {
-            id: String(Math.max(0, ...jobs.values().map((job) => Number(job.id) || 0)) + 1),
-            ...outcome.value,
-            status: '0',
-            createMs: Date.now(),
-          };
-      jobs.set(saved.id, saved);
-      return ok(shown(saved));
-    });
+    route(
+      'saveJob',
+      async (request, reply) => {
+        const body = request.body as Schemas['JobSave'];
+        const current = body.id === undefined ? null : jobs.get(body.id);
+        if (current === undefined) return refuse(request, reply, JOB_REFUSALS.missing);
+        const outcome = checkedJob(
+          { ...body, remark: body.remark ?? null },
+          current,
+          jobs.values(),
+          Date.now(),
+        );
+        if (!outcome.ok) return refuse(request, reply, outcome.reason);
+        const saved: JobRecord = current
+          ? { ...current, ...outcome.value }
+          : {
+              id: String(Math.max(0, ...jobs.values().map((job) => Number(job.id) || 0)) + 1),
+              ...outcome.value,
+              status: '0',
+              createMs: Date.now(),
+            };
+        jobs.set(saved.id, saved);
+        return ok(shown(saved));
+      },
+      (request) =>
+        (request.body as Schemas['JobSave']).id === undefined ? JOB_BUTTONS.add : JOB_BUTTONS.edit,
+    );
 
-    route('deleteJob', async (request, reply) => {
-      const job = find(request);
-      if (!job) return refuse(request, reply, JOB_REFUSALS.missing);
-      jobs.delete(job.id);
-      for (const run of runsOf(job.id)) runs.delete(run.id);
-      return { code: 200, msg: '操作成功' };
-    });
+    route(
+      'deleteJob',
+      async (request, reply) => {
+        const job = find(request);
+        if (!job) return refuse(request, reply, JOB_REFUSALS.missing);
+        jobs.delete(job.id);
+        for (const run of runsOf(job.id)) runs.delete(run.id);
+        return { code: 200, msg: '操作成功' };
+      },
+      JOB_BUTTONS.delete,
+    );
 
-    route('changeJobStatus', async (request, reply) => {
-      const job = find(request);
-      if (!job) return refuse(request, reply, JOB_REFUSALS.missing);
-      const { status } = request.body as Schemas['JobStatusChange'];
-      const changed = { ...job, status };
-      jobs.set(job.id, changed);
-      return ok(shown(changed));
-    });
+    route(
+      'changeJobStatus',
+      async (request, reply) => {
+        const job = find(request);
+        if (!job) return refuse(request, reply, JOB_REFUSALS.missing);
+        const { status } = request.body as Schemas['JobStatusChange'];
+        const changed = { ...job, status };
+        jobs.set(job.id, changed);
+        return ok(shown(changed));
+      },
+      JOB_BUTTONS.status,
+    );
 
-    route('runJob', async (request, reply) => {
-      const job = find(request);
-      if (!job) return refuse(request, reply, JOB_REFUSALS.missing);
-      const startMs = Date.now();
-      const started = performance.now();
-      let status: JobRunRecord['status'] = '成功';
-      let message: string;
-      try {
-        message = runTarget(job.invokeTarget, {
-          nowMs: startMs,
-          runs: runs.values(),
-          deleteRun: (id) => runs.delete(id),
-        });
-      } catch (error) {
-        status = '失败';
-        message = error instanceof Error ? error.message : String(error);
-      }
-      const run: JobRunRecord = {
-        id: randomUUID(),
-        jobId: job.id,
-        jobName: job.jobName,
-        jobGroup: job.jobGroup,
-        trigger: '手动执行',
-        startMs,
-        durationMs: Math.round(performance.now() - started),
-        status,
-        message,
-      };
-      runs.set(run.id, run);
-      return ok(shownRun(run));
-    });
+    route(
+      'runJob',
+      async (request, reply) => {
+        const job = find(request);
+        if (!job) return refuse(request, reply, JOB_REFUSALS.missing);
+        const startMs = Date.now();
+        const started = performance.now();
+        let status: JobRunRecord['status'] = '成功';
+        let message: string;
+        try {
+          message = runTarget(job.invokeTarget, {
+            nowMs: startMs,
+            runs: runs.values(),
+            deleteRun: (id) => runs.delete(id),
+          });
+        } catch (error) {
+          status = '失败';
+          message = error instanceof Error ? error.message : String(error);
+        }
+        const run: JobRunRecord = {
+          id: randomUUID(),
+          jobId: job.id,
+          jobName: job.jobName,
+          jobGroup: job.jobGroup,
+          trigger: '手动执行',
+          startMs,
+          durationMs: Math.round(performance.now() - started),
+          status,
+          message,
+        };
+        runs.set(run.id, run);
+        return ok(shownRun(run));
+      },
+      JOB_BUTTONS.run,
+    );
 
     route('listSyncLogs', async (request, reply) => {
       try {

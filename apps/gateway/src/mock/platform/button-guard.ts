@@ -17,13 +17,24 @@ export function holdsButton(store: MockStore, request: FastifyRequest, code: str
   ).has(code);
 }
 
-/** Wraps a write: without the button code it answers 403 and the handler never runs. */
-export function buttonGuard(store: MockStore, code: string): RouteGuard {
+/** A button's code, or how to read it off the (validated) request. */
+export type ButtonCode = string | ((request: FastifyRequest) => string);
+
+/**
+ * Wraps a write: without the button code it answers 403 and the handler never runs. `code` may be
+ * read off the (validated) request when one call serves two buttons (a save that adds or edits).
+ */
+export function buttonGuard(store: MockStore, code: ButtonCode): RouteGuard {
   return (handler) => async (request: FastifyRequest, reply: FastifyReply) =>
-    holdsButton(store, request, code)
+    holdsButton(store, request, typeof code === 'string' ? code : code(request))
       ? handler(request, reply)
       : reply
           .code(403)
           .type('application/json')
           .send(JSON.stringify(forbidden(request.url)));
+}
+
+/** Administration (`admin`, e.g. auth/admin-only.ts) and, when the write has one, its button code. */
+export function adminButtonGuard(admin: RouteGuard, store: MockStore, code?: ButtonCode): RouteGuard {
+  return (handler) => admin(code === undefined ? handler : buttonGuard(store, code)(handler));
 }

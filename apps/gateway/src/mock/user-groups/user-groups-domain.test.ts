@@ -7,6 +7,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectButtonGuard,
   expectRefused,
   testUser,
 } from '../config/domain-test-app';
@@ -112,6 +113,20 @@ describe('user groups of the tenant (系统管理 › 用户组管理)', () => {
     t.signIn(INSPECTOR);
     expect((await page()).statusCode).toBe(403);
     expect((await save(NIGHT)).statusCode).toBe(403);
+  });
+
+  it('adds, edits and deletes only for the holders of userGroup:add, userGroup:edit, userGroup:delete', async () => {
+    await start();
+    const path = ['900', '907'];
+    const added = await expectButtonGuard(t, 'saveUserGroup', path, '9071', () => save(NIGHT));
+    const id = added.data.id as string;
+    await expectButtonGuard(t, 'saveUserGroup', path, '9072', () =>
+      save({ ...NIGHT, id, memberIds: ['1002'] }),
+    );
+    await expectButtonGuard(t, 'deleteUserGroup', path, '9073', () =>
+      call('DELETE', `/api/system/userGroup/${id}`),
+    );
+    expect((await page()).json().data.total).toBe(0);
   });
 
   it('keeps the groups across a restart (DATA_DIR)', async () => {

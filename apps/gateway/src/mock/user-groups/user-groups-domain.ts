@@ -12,6 +12,7 @@ import { adminOnly } from '../auth/admin-only';
 import { type AccountRecord, authState } from '../auth/auth-state';
 import { ok } from '../config/result';
 import type { MockDomain } from '../mock-domain';
+import { adminButtonGuard, type ButtonCode } from '../platform/button-guard';
 import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
 import { tableQueryProblem } from '../platform/table-query-problem';
 import { checkedUserGroup, membersOf, USER_GROUP_REFUSALS, type UserGroupRecord } from './user-group-rules';
@@ -19,6 +20,13 @@ import { checkedUserGroup, membersOf, USER_GROUP_REFUSALS, type UserGroupRecord 
 type Schemas = components['schemas'];
 type UserGroup = Schemas['UserGroup'];
 const OPERATIONS = ['listUserGroups', 'saveUserGroup', 'deleteUserGroup'] as const;
+
+/** The button codes of 用户组管理's entries in the menu tree (seed 000 §6). */
+export const USER_GROUP_BUTTONS = {
+  add: 'userGroup:add',
+  edit: 'userGroup:edit',
+  delete: 'userGroup:delete',
+} as const;
 
 /** The /system/userGroup table's columns (filters and sort). */
 export const USER_GROUP_FIELDS: FieldSpecs<UserGroup> = {
@@ -45,14 +53,15 @@ export const userGroupsDomain: MockDomain = {
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) =>
       json(reply, 400, problem(400, reason, request.url, 'error.userGroup.refused'));
     type Handler = (request: FastifyRequest, reply: FastifyReply, caller: AccountRecord) => Promise<unknown>;
-    const route = (id: (typeof OPERATIONS)[number], handler: Handler) =>
+    const route = (id: (typeof OPERATIONS)[number], handler: Handler, code?: ButtonCode) => {
+      const withCaller = async (request: FastifyRequest, reply: FastifyReply) =>
+        handler(request, reply, accounts.get(request.sessionUser?.userId ?? '') as AccountRecord);
       app.route(
         operationRoute(ctx.contract.operation(id), ctx.hooks, {
-          handler: admin((request, reply) =>
-            handler(request, reply, accounts.get(request.sessionUser?.userId ?? '') as AccountRecord),
-          ),
+          handler: adminButtonGuard(admin, store, code)(withCaller),
         }),
       );
+    };
 
     const usersOf = (tenantAccount: string) =>
       new Map(
@@ -99,42 +108,53 @@ export const userGroupsDomain: MockDomain = {
       }
     });
 
-    route('saveUserGroup', async (request, reply, caller) => {
-      const body = request.body as Schemas['UserGroupSave'];
-      const tenantGroups = ofTenant(caller.tenantAccount);
-      const current = body.id === undefined ? null : tenantGroups.find((group) => group.id === body.id);
-      if (current === undefined) return refuse(request, reply, USER_GROUP_REFUSALS.missing);
-      const users = usersOf(caller.tenantAccount);
-      // Members deleted since the form was opened are dropped, not refused: they left the group.
-      const memberIds = body.memberIds.filter(
-        (userId) => users.has(userId) || !current?.memberIds.includes(userId),
-      );
-      const outcome = checkedUserGroup(
-        { groupName: body.groupName, description: body.description ?? null, memberIds },
-        current,
-        tenantGroups,
-        new Set(users.keys()),
-      );
-      if (!outcome.ok) return refuse(request, reply, outcome.reason);
-      const saved: UserGroupRecord = current
-        ? { ...current, ...outcome.value }
-        : {
-            id: randomUUID(),
-            tenantAccount: caller.tenantAccount,
-            ...outcome.value,
-            createBy: caller.username,
-            createMs: Date.now(),
-          };
-      groups.set(saved.id, saved);
-      return ok(shown(saved, users));
-    });
+    route(
+      'saveUserGroup',
+      async (request, reply, caller) => {
+        const body = request.body as Schemas['UserGroupSave'];
+        const tenantGroups = ofTenant(caller.tenantAccount);
+        const current = body.id === undefined ? null : tenantGroups.find((group) => group.id === body.id);
+        if (current === undefined) return refuse(request, reply, USER_GROUP_REFUSALS.missing);
+        const users = usersOf(caller.tenantAccount);
+        // Members deleted since the form was opened are dropped, not refused: they left the group.
+        const memberIds = body.memberIds.filter(
+          (userId) => users.has(userId) || !current?.memberIds.includes(userId),
+        );
+        const outcome = checkedUserGroup(
+          { groupName: body.groupName, description: body.description ?? null, memberIds },
+          current,
+          tenantGroups,
+          new Set(users.keys()),
+        );
+        if (!outcome.ok) return refuse(request, reply, outcome.reason);
+        const saved: UserGroupRecord = current
+          ? { ...current, ...outcome.value }
+          : {
+              id: randomUUID(),
+              tenantAccount: caller.tenantAccount,
+              ...outcome.value,
+              createBy: caller.username,
+              createMs: Date.now(),
+            };
+        groups.set(saved.id, saved);
+        return ok(shown(saved, users));
+      },
+      (request) =>
+        (request.body as Schemas['UserGroupSave']).id === undefined
+          ? USER_GROUP_BUTTONS.add
+          : USER_GROUP_BUTTONS.edit,
+    );
 
-    route('deleteUserGroup', async (request, reply, caller) => {
-      const { id } = request.params as { id: string };
-      const group = ofTenant(caller.tenantAccount).find((candidate) => candidate.id === id);
-      if (!group) return refuse(request, reply, USER_GROUP_REFUSALS.missing);
-      groups.delete(group.id);
-      return { code: 200, msg: '操作成功' };
-    });
+    route(
+      'deleteUserGroup',
+      async (request, reply, caller) => {
+        const { id } = request.params as { id: string };
+        const group = ofTenant(caller.tenantAccount).find((candidate) => candidate.id === id);
+        if (!group) return refuse(request, reply, USER_GROUP_REFUSALS.missing);
+        groups.delete(group.id);
+        return { code: 200, msg: '操作成功' };
+      },
+      USER_GROUP_BUTTONS.delete,
+    );
   },
 };

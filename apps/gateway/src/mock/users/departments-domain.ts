@@ -17,9 +17,13 @@ import {
   departmentRecords,
 } from '../departments';
 import type { MockDomain } from '../mock-domain';
+import { adminButtonGuard, type ButtonCode } from '../platform/button-guard';
 
 type Schemas = components['schemas'];
 const OPERATIONS = ['listDepartments', 'saveDepartment', 'deleteDepartment'] as const;
+
+/** The button codes of 部门管理's entries in the menu tree (seed 000 §6); 新增下级 adds one. */
+export const DEPARTMENT_BUTTONS = { add: 'dept:add', edit: 'dept:edit', delete: 'dept:delete' } as const;
 
 export const departmentsDomain: MockDomain = {
   name: 'departments',
@@ -52,57 +56,74 @@ export const departmentsDomain: MockDomain = {
     const route = (
       id: (typeof OPERATIONS)[number],
       handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    ) => app.route(operationRoute(ctx.contract.operation(id), ctx.hooks, { handler: admin(handler) }));
+      code?: ButtonCode,
+    ) =>
+      app.route(
+        operationRoute(ctx.contract.operation(id), ctx.hooks, {
+          handler: adminButtonGuard(admin, store, code)(handler),
+        }),
+      );
 
     route('listDepartments', async (request) => ok(ofTenant(caller(request).tenantAccount).map(shown)));
 
-    route('saveDepartment', async (request, reply) => {
-      const body = request.body as Schemas['DepartmentSave'];
-      const tenantAccount = caller(request).tenantAccount;
-      const tenantDepartments = ofTenant(tenantAccount);
-      const current =
-        body.id === undefined ? null : (tenantDepartments.find((dept) => dept.id === body.id) ?? undefined);
-      if (current === undefined) return refuse(request, reply, DEPARTMENT_REFUSALS.missing);
-      const outcome = checkedDepartment(
-        {
-          parentId: String(body.parentId),
-          deptName: body.deptName,
-          orderNum:
-            body.orderNum === undefined
-              ? (current?.orderNum ?? tenantDepartments.length + 1)
-              : Number(body.orderNum),
-          leader: body.leader ?? null,
-          phone: body.phone ?? null,
-        },
-        current,
-        tenantDepartments,
-      );
-      if (!outcome.ok) return refuse(request, reply, outcome.reason);
-      const saved: DepartmentRecord = {
-        id:
-          current?.id ??
-          String(Math.max(300, ...departments.values().map((dept) => Number(dept.id) || 0)) + 1),
-        tenantAccount,
-        ...outcome.value,
-      };
-      departments.set(saved.id, saved);
-      if (current && current.deptName !== saved.deptName) {
-        for (const account of accounts.values())
-          if (account.tenantAccount === tenantAccount && account.deptId === saved.id)
-            accounts.update(account.userId, (now) => (now ? { ...now, deptName: saved.deptName } : now));
-      }
-      return ok(shown(saved));
-    });
+    route(
+      'saveDepartment',
+      async (request, reply) => {
+        const body = request.body as Schemas['DepartmentSave'];
+        const tenantAccount = caller(request).tenantAccount;
+        const tenantDepartments = ofTenant(tenantAccount);
+        const current =
+          body.id === undefined ? null : (tenantDepartments.find((dept) => dept.id === body.id) ?? undefined);
+        if (current === undefined) return refuse(request, reply, DEPARTMENT_REFUSALS.missing);
+        const outcome = checkedDepartment(
+          {
+            parentId: String(body.parentId),
+            deptName: body.deptName,
+            orderNum:
+              body.orderNum === undefined
+                ? (current?.orderNum ?? tenantDepartments.length + 1)
+                : Number(body.orderNum),
+            leader: body.leader ?? null,
+            phone: body.phone ?? null,
+          },
+          current,
+          tenantDepartments,
+        );
+        if (!outcome.ok) return refuse(request, reply, outcome.reason);
+        const saved: DepartmentRecord = {
+          id:
+            current?.id ??
+            String(Math.max(300, ...departments.values().map((dept) => Number(dept.id) || 0)) + 1),
+          tenantAccount,
+          ...outcome.value,
+        };
+        departments.set(saved.id, saved);
+        if (current && current.deptName !== saved.deptName) {
+          for (const account of accounts.values())
+            if (account.tenantAccount === tenantAccount && account.deptId === saved.id)
+              accounts.update(account.userId, (now) => (now ? { ...now, deptName: saved.deptName } : now));
+        }
+        return ok(shown(saved));
+      },
+      (request) =>
+        (request.body as Schemas['DepartmentSave']).id === undefined
+          ? DEPARTMENT_BUTTONS.add
+          : DEPARTMENT_BUTTONS.edit,
+    );
 
-    route('deleteDepartment', async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const tenantDepartments = ofTenant(caller(request).tenantAccount);
-      const dept = tenantDepartments.find((d) => d.id === id);
-      if (!dept) return refuse(request, reply, DEPARTMENT_REFUSALS.missing);
-      const reason = departmentDeleteRefusal(dept, tenantDepartments, usersIn(dept));
-      if (reason) return refuse(request, reply, reason);
-      departments.delete(dept.id);
-      return { code: 200, msg: '操作成功' };
-    });
+    route(
+      'deleteDepartment',
+      async (request, reply) => {
+        const { id } = request.params as { id: string };
+        const tenantDepartments = ofTenant(caller(request).tenantAccount);
+        const dept = tenantDepartments.find((d) => d.id === id);
+        if (!dept) return refuse(request, reply, DEPARTMENT_REFUSALS.missing);
+        const reason = departmentDeleteRefusal(dept, tenantDepartments, usersIn(dept));
+        if (reason) return refuse(request, reply, reason);
+        departments.delete(dept.id);
+        return { code: 200, msg: '操作成功' };
+      },
+      DEPARTMENT_BUTTONS.delete,
+    );
   },
 };

@@ -3,16 +3,21 @@
 // leader, phone) or deleted when it has neither sub-departments nor users. The form checks what
 // it can; the gateway's refusal (a sibling's name, a parent below itself) is shown in its words.
 // The users page chooses from the same tree.
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { FormModal } from '../../ui/form/FormModal';
-import { failureText } from '../../ui/table';
+import { ConfirmDelete, failureText } from '../../ui/table';
 import { deleteDepartment, listDepartments, saveDepartment } from './department-calls';
-import { type Department, type DepartmentNode, departmentOptions, departmentTree } from './department-tree';
+import {
+  DEPARTMENT_BUTTONS,
+  type Department,
+  type DepartmentNode,
+  departmentOptions,
+  departmentTree,
+} from './department-tree';
 import './departments.css';
 import '../shell/pages.css';
 
@@ -59,15 +64,6 @@ export default function DepartmentsPage() {
   useEffect(load, [load]);
   const tree = useMemo(() => departmentTree(departments ?? []), [departments]);
 
-  const remove = (dept: Department) =>
-    deleteDepartment(dept.id).then(
-      () => {
-        showMessage(TEXT.deleted, { type: 'success' });
-        load();
-      },
-      (error: unknown) => showMessage(failureText(TEXT.deleteFailed, error)),
-    );
-
   const columns = [
     { title: '部门名称', dataIndex: 'deptName' },
     { title: '负责人', dataIndex: 'leader', width: 140, render: (value: string | null) => value ?? '' },
@@ -79,25 +75,31 @@ export default function DepartmentsPage() {
       width: 220,
       render: (_: unknown, dept: DepartmentNode) => (
         <span className="jt-departments__row-actions">
-          <Button
+          <PermissionButton
+            permission={DEPARTMENT_BUTTONS.add}
             theme="borderless"
             size="small"
             onClick={() => setEditing({ department: null, parentId: dept.id })}
           >
             {TEXT.addChild}
-          </Button>
-          <Button
+          </PermissionButton>
+          <PermissionButton
+            permission={DEPARTMENT_BUTTONS.edit}
             theme="borderless"
             size="small"
             onClick={() => setEditing({ department: dept, parentId: dept.parentId })}
           >
             {TEXT.edit}
-          </Button>
-          <Popconfirm title={TEXT.deleteConfirm(dept.deptName)} onConfirm={() => void remove(dept)}>
-            <Button theme="borderless" size="small" type="danger">
-              {TEXT.delete}
-            </Button>
-          </Popconfirm>
+          </PermissionButton>
+          <ConfirmDelete
+            title={TEXT.deleteConfirm(dept.deptName)}
+            remove={() => deleteDepartment(dept.id)}
+            deletedText={TEXT.deleted}
+            failedText={TEXT.deleteFailed}
+            onDeleted={load}
+            permission={DEPARTMENT_BUTTONS.delete}
+            label={TEXT.delete}
+          />
         </span>
       ),
     },
@@ -121,13 +123,14 @@ export default function DepartmentsPage() {
     <div className="jt-page jt-departments">
       <section className="jt-card" aria-label={TEXT.title}>
         <div className="jt-departments__toolbar">
-          <Button
+          <PermissionButton
+            permission={DEPARTMENT_BUTTONS.add}
             theme="solid"
             type="primary"
             onClick={() => setEditing({ department: null, parentId: '0' })}
           >
             {TEXT.add}
-          </Button>
+          </PermissionButton>
         </div>
         <Table<DepartmentNode>
           rowKey="id"

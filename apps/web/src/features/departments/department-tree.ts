@@ -4,6 +4,9 @@ import type { Schemas } from '@jt/api-contract';
 
 export type Department = Schemas['Department'];
 
+/** The button codes of 部门管理's entries in the menu tree (seed 000 §6); 新增下级 adds one. */
+export const DEPARTMENT_BUTTONS = { add: 'dept:add', edit: 'dept:edit', delete: 'dept:delete' } as const;
+
 export interface DepartmentNode extends Department {
   children?: DepartmentNode[];
 }

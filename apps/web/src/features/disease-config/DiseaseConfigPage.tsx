@@ -9,6 +9,8 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { usePermission } from '../../lib/permissions/use-permission';
 import { FormModal } from '../../ui/form/FormModal';
 import { ConfigTable, type FilterField, failureText, type RowActions } from '../../ui/table';
 import {
@@ -21,6 +23,7 @@ import {
 } from './disease-config-calls';
 import {
   DISEASE_CATEGORIES,
+  DISEASE_CONFIG_BUTTONS,
   DISEASE_UNITS,
   LEVEL_OPTIONS,
   DISEASE_CONFIG_TEXTS as TEXT,
@@ -60,6 +63,10 @@ export default function DiseaseConfigPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const [editing, setEditing] = useState<DiseaseType | 'new' | null>(null);
   const changed = useCallback(() => setReloadKey((n) => n + 1), []);
+  // Each row's buttons follow their codes (seed 000 §6): 启用 and 停用 are one button's two faces.
+  const mayEdit = usePermission(DISEASE_CONFIG_BUTTONS.edit);
+  const mayToggle = usePermission(DISEASE_CONFIG_BUTTONS.status);
+  const mayDelete = usePermission(DISEASE_CONFIG_BUTTONS.delete);
 
   const act = useCallback(
     (action: TypeAction, run: () => Promise<unknown>) =>
@@ -79,42 +86,44 @@ export default function DiseaseConfigPage() {
       width: 180,
       render: (type) => (
         <span className="jt-disease-config__row-actions">
-          {typeActions(type).map((action) => {
-            const label = TEXT.actionNames[action];
-            if (action === 'edit')
+          {typeActions(type)
+            .filter((action) => (action === 'edit' ? mayEdit : action === 'delete' ? mayDelete : mayToggle))
+            .map((action) => {
+              const label = TEXT.actionNames[action];
+              if (action === 'edit')
+                return (
+                  <Button key={action} theme="borderless" size="small" onClick={() => setEditing(type)}>
+                    {label}
+                  </Button>
+                );
+              if (action === 'enable')
+                return (
+                  <Button
+                    key={action}
+                    theme="borderless"
+                    size="small"
+                    onClick={() => act(action, () => setDiseaseTypeEnabled(type.code, true))}
+                  >
+                    {label}
+                  </Button>
+                );
+              const confirm = action === 'delete' ? TEXT.deleteConfirm : TEXT.disableConfirm;
+              const run =
+                action === 'delete'
+                  ? () => deleteDiseaseType(type.code)
+                  : () => setDiseaseTypeEnabled(type.code, false);
               return (
-                <Button key={action} theme="borderless" size="small" onClick={() => setEditing(type)}>
-                  {label}
-                </Button>
+                <Popconfirm key={action} title={confirm} onConfirm={() => act(action, run)}>
+                  <Button theme="borderless" size="small" type={action === 'delete' ? 'danger' : 'warning'}>
+                    {label}
+                  </Button>
+                </Popconfirm>
               );
-            if (action === 'enable')
-              return (
-                <Button
-                  key={action}
-                  theme="borderless"
-                  size="small"
-                  onClick={() => act(action, () => setDiseaseTypeEnabled(type.code, true))}
-                >
-                  {label}
-                </Button>
-              );
-            const confirm = action === 'delete' ? TEXT.deleteConfirm : TEXT.disableConfirm;
-            const run =
-              action === 'delete'
-                ? () => deleteDiseaseType(type.code)
-                : () => setDiseaseTypeEnabled(type.code, false);
-            return (
-              <Popconfirm key={action} title={confirm} onConfirm={() => act(action, run)}>
-                <Button theme="borderless" size="small" type={action === 'delete' ? 'danger' : 'warning'}>
-                  {label}
-                </Button>
-              </Popconfirm>
-            );
-          })}
+            })}
         </span>
       ),
     }),
-    [act],
+    [act, mayEdit, mayToggle, mayDelete],
   );
 
   return (
@@ -127,9 +136,14 @@ export default function DiseaseConfigPage() {
           renderCell={RENDER_CELL}
           rowActions={rowActions}
           toolbar={
-            <Button theme="solid" type="primary" onClick={() => setEditing('new')}>
+            <PermissionButton
+              permission={DISEASE_CONFIG_BUTTONS.add}
+              theme="solid"
+              type="primary"
+              onClick={() => setEditing('new')}
+            >
               {TEXT.add}
-            </Button>
+            </PermissionButton>
           }
           reloadKey={reloadKey}
         />

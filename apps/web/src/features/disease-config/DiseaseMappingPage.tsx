@@ -2,11 +2,11 @@
 // answers (seed 001's disease recognition, analysisImage) and the platform's disease type it
 // stands for; the unmapped ones are shown as such. Changing a label's target changes what the
 // recognition answers from the next picture on (the gateway's LabelMappings).
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { FormModal } from '../../ui/form/FormModal';
 import { ConfigTable, type FilterField, type RowActions } from '../../ui/table';
 import {
@@ -17,6 +17,7 @@ import {
   updateDiseaseMapping,
 } from './disease-config-calls';
 import {
+  DISEASE_CONFIG_BUTTONS,
   mappingChange,
   mappingNames,
   mappingTargets,
@@ -77,9 +78,14 @@ export default function DiseaseMappingPage() {
       title: TEXT.actions,
       width: 120,
       render: (mapping) => (
-        <Button theme="borderless" size="small" onClick={() => edit(mapping)}>
+        <PermissionButton
+          permission={DISEASE_CONFIG_BUTTONS.mapping}
+          theme="borderless"
+          size="small"
+          onClick={() => edit(mapping)}
+        >
           {TEXT.mapEdit}
-        </Button>
+        </PermissionButton>
       ),
     }),
     [edit],

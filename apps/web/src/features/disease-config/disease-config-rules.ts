@@ -4,6 +4,15 @@
 // (apps/gateway/src/mock/world/disease-type-records.ts, assistant/label-mappings.ts).
 import type { DiseaseType, DiseaseTypeCreate } from './disease-config-calls';
 
+/** The button codes of 病害配置's and 病害映射's entries in the menu tree (seed 000 §6). */
+export const DISEASE_CONFIG_BUTTONS = {
+  add: 'diseaseType:add',
+  edit: 'diseaseType:edit',
+  status: 'diseaseType:status',
+  delete: 'diseaseType:delete',
+  mapping: 'diseaseMapping:edit',
+} as const;
+
 export const DISEASE_CATEGORIES = ['裂缝类', '变形类', '松散类', '其他类'] as const;
 export const DISEASE_UNITS = ['㎡', 'm'] as const;
 export const LEVEL_OPTIONS = [

@@ -1,14 +1,13 @@
 // /system/form 表单管理 (seed 000 §2's system pages): the form definitions on the configured table
 // (filters of seed 000 §9 on the gateway); one is designed (FormDesigner: fields and a preview
 // rendered by Semi Form), copied under a free name and code, or deleted.
-import Button from '@douyinfe/semi-ui/lib/es/button';
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import { useCallback, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
-import { ConfigTable, failureText, type RowActions } from '../../ui/table';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { ConfigTable, ConfirmDelete, failureText, type RowActions } from '../../ui/table';
 import { FormDesigner } from './FormDesigner';
 import { deleteForm, type FormDefinition, listForms, saveForm } from './form-calls';
-import { copyOf } from './form-rules';
+import { copyOf, FORM_BUTTONS } from './form-rules';
 import { FORM_TEXTS as TEXT } from './form-texts';
 import '../shell/pages.css';
 
@@ -38,10 +37,16 @@ export default function FormsPage() {
       width: 200,
       render: (form) => (
         <span>
-          <Button theme="borderless" size="small" onClick={() => open(form)}>
+          <PermissionButton
+            permission={FORM_BUTTONS.edit}
+            theme="borderless"
+            size="small"
+            onClick={() => open(form)}
+          >
             {TEXT.design}
-          </Button>
-          <Button
+          </PermissionButton>
+          <PermissionButton
+            permission={FORM_BUTTONS.add}
             theme="borderless"
             size="small"
             onClick={() =>
@@ -57,23 +62,16 @@ export default function FormsPage() {
             }
           >
             {TEXT.copy}
-          </Button>
-          <Popconfirm
+          </PermissionButton>
+          <ConfirmDelete
             title={TEXT.deleteConfirm(form.formName)}
-            onConfirm={() =>
-              deleteForm(form.id).then(
-                () => {
-                  showMessage(TEXT.deleted, { type: 'success' });
-                  changed();
-                },
-                (error: unknown) => showMessage(failureText(TEXT.deleteFailed, error)),
-              )
-            }
-          >
-            <Button theme="borderless" size="small" type="danger">
-              {TEXT.delete}
-            </Button>
-          </Popconfirm>
+            remove={() => deleteForm(form.id)}
+            deletedText={TEXT.deleted}
+            failedText={TEXT.deleteFailed}
+            onDeleted={changed}
+            permission={FORM_BUTTONS.delete}
+            label={TEXT.delete}
+          />
         </span>
       ),
     }),
@@ -88,9 +86,14 @@ export default function FormsPage() {
           load={listForms}
           rowActions={rowActions}
           toolbar={
-            <Button theme="solid" type="primary" onClick={() => open(null)}>
+            <PermissionButton
+              permission={FORM_BUTTONS.add}
+              theme="solid"
+              type="primary"
+              onClick={() => open(null)}
+            >
               {TEXT.add}
-            </Button>
+            </PermissionButton>
           }
           reloadKey={reloadKey}
         />

@@ -5,6 +5,9 @@ import { copyName } from '../../ui/form/copy-name';
 import type { FormDefinition, FormDefinitionSave, FormField } from './form-calls';
 import { FORM_TEXTS } from './form-texts';
 
+/** The button codes of 表单管理's entries in the menu tree (seed 000 §6); 复制 adds a form. */
+export const FORM_BUTTONS = { add: 'form:add', edit: 'form:edit', delete: 'form:delete' } as const;
+
 const P = FORM_TEXTS.problems;
 export const FORM_CODE = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
 export const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_]{0,29}$/;

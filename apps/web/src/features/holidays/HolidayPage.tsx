@@ -1,7 +1,8 @@
 // /system/holiday 节假日参数 (seed 000 §2's system pages): the holiday calendar as a year view —
 // twelve months, each day off marked 休 and each weekend day worked (调休) marked 班. A day is
 // clicked to add it (name and type) or to change or remove it; 新增日期 adds one by its date. A
-// date already in the calendar is refused by the gateway in its words.
+// date already in the calendar is refused by the gateway in its words. Each way in follows its
+// button code (seed 000 §6): a marked day opens with holiday:edit, an unmarked one with holiday:add.
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
@@ -9,6 +10,8 @@ import Select from '@douyinfe/semi-ui/lib/es/select';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { usePermission } from '../../lib/permissions/use-permission';
 import { FormModal } from '../../ui/form/FormModal';
 import { failureText } from '../../ui/table';
 import {
@@ -21,6 +24,7 @@ import {
 } from './holiday-calls';
 import {
   DATE_PATTERN,
+  HOLIDAY_BUTTONS,
   isWeekend,
   monthDays,
   HOLIDAY_TEXTS as TEXT,
@@ -44,6 +48,9 @@ export default function HolidayPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   // The year last asked for: an answer for another year (the user moved on) is dropped.
   const asked = useRef(year);
+  const mayAdd = usePermission(HOLIDAY_BUTTONS.add);
+  const mayEdit = usePermission(HOLIDAY_BUTTONS.edit);
+  const mayDelete = usePermission(HOLIDAY_BUTTONS.delete);
 
   const load = useCallback((shown: number) => {
     asked.current = shown;
@@ -86,13 +93,14 @@ export default function HolidayPage() {
             <i className="jt-holidays__mark jt-holidays__mark--worked">{TEXT.worked}</i>
             {TEXT.types[1].label}
           </span>
-          <Button
+          <PermissionButton
+            permission={HOLIDAY_BUTTONS.add}
             theme="solid"
             type="primary"
             onClick={() => setEditing({ date: '', day: null, dateFixed: false })}
           >
             {TEXT.add}
-          </Button>
+          </PermissionButton>
         </div>
         {failure && (
           <p className="jt-holidays__failure" role="alert">
@@ -130,7 +138,9 @@ export default function HolidayPage() {
                         data-date={date}
                         // The first day starts in its weekday's column; the others follow.
                         style={i === 0 ? { gridColumnStart: weekColumn(date) } : undefined}
-                        onClick={() => setEditing({ date, day: day ?? null, dateFixed: true })}
+                        onClick={() =>
+                          (day ? mayEdit : mayAdd) && setEditing({ date, day: day ?? null, dateFixed: true })
+                        }
                       >
                         {Number(date.slice(8))}
                         {day && <i>{day.type === '1' ? TEXT.off : TEXT.worked}</i>}
@@ -194,7 +204,7 @@ export default function HolidayPage() {
                   </Form.Radio>
                 ))}
               </Form.RadioGroup>
-              {editing.day && (
+              {editing.day && mayDelete && (
                 // Asked first, as every delete of the platform is: one click must not lose a day.
                 <Popconfirm
                   title={TEXT.deleteConfirm}

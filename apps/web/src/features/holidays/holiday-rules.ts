@@ -2,6 +2,13 @@
 // calendars print them), what a day shows, and the form's date check (as the gateway's).
 import type { Holiday } from './holiday-calls';
 
+/** The button codes of 节假日参数's entries in the menu tree (seed 000 §6). */
+export const HOLIDAY_BUTTONS = {
+  add: 'holiday:add',
+  edit: 'holiday:edit',
+  delete: 'holiday:delete',
+} as const;
+
 export const HOLIDAY_TEXTS = {
   title: '节假日参数',
   add: '新增日期',

@@ -4,15 +4,15 @@
 // filters: a plain Semi Table, not the configured list.
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { copyName } from '../../ui/form/copy-name';
 import { FormModal } from '../../ui/form/FormModal';
-import { failureText } from '../../ui/table';
+import { ConfirmDelete, failureText } from '../../ui/table';
 import { parseConfigData } from '../auth/login/page-config';
 import {
   deletePageConfig,
@@ -21,6 +21,7 @@ import {
   putPageConfigInUse,
   savePageConfig,
 } from '../page-designer/designer-calls';
+import { HOME_LAYOUT_BUTTONS } from '../page-designer/designer-rules';
 import { homeWidgets } from './home-layout-rules';
 import { HOME_TEXTS } from './home-texts';
 import '../departments/departments.css';
@@ -83,7 +84,8 @@ export default function HomeLayoutsPage() {
           >
             {TEXT.preview}
           </Button>
-          <Button
+          <PermissionButton
+            permission={HOME_LAYOUT_BUTTONS.add}
             theme="borderless"
             size="small"
             onClick={() =>
@@ -100,23 +102,25 @@ export default function HomeLayoutsPage() {
             }
           >
             {TEXT.copy}
-          </Button>
-          <Button
+          </PermissionButton>
+          <PermissionButton
+            permission={HOME_LAYOUT_BUTTONS.use}
             theme="borderless"
             size="small"
             disabled={entry.inUse}
             onClick={() => void act(() => putPageConfigInUse(entry.id), TEXT.used, TEXT.useFailed)}
           >
             {TEXT.use}
-          </Button>
-          <Popconfirm
+          </PermissionButton>
+          <ConfirmDelete
             title={TEXT.deleteConfirm(entry.name ?? '')}
-            onConfirm={() => void act(() => deletePageConfig(entry.id), TEXT.deleted, TEXT.deleteFailed)}
-          >
-            <Button theme="borderless" size="small" type="danger">
-              {TEXT.delete}
-            </Button>
-          </Popconfirm>
+            remove={() => deletePageConfig(entry.id)}
+            deletedText={TEXT.deleted}
+            failedText={TEXT.deleteFailed}
+            onDeleted={load}
+            permission={HOME_LAYOUT_BUTTONS.delete}
+            label={TEXT.delete}
+          />
         </span>
       ),
     },
@@ -132,9 +136,14 @@ export default function HomeLayoutsPage() {
     <div className="jt-page jt-home-layouts">
       <section className="jt-card" aria-label={TEXT.title}>
         <div className="jt-departments__toolbar">
-          <Button theme="solid" type="primary" onClick={() => setAdding(true)}>
+          <PermissionButton
+            permission={HOME_LAYOUT_BUTTONS.add}
+            theme="solid"
+            type="primary"
+            onClick={() => setAdding(true)}
+          >
             {TEXT.add}
-          </Button>
+          </PermissionButton>
         </div>
         <Table<PageConfigEntry>
           rowKey="id"

@@ -4,14 +4,14 @@
 // shown and kept in its log, opened beside the table), and deleted with its log.
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { FormModal } from '../../ui/form/FormModal';
-import { ConfigTable, type FilterField, failureText, type RowActions } from '../../ui/table';
+import { ConfigTable, ConfirmDelete, type FilterField, failureText, type RowActions } from '../../ui/table';
 import {
   changeJobStatus,
   deleteJob,
@@ -22,7 +22,14 @@ import {
   runJob,
   saveJob,
 } from './job-calls';
-import { cronShapeOk, INVOKE_TARGET_PATTERN, JOB_GROUPS, JOBS_ROUTE, JOB_TEXTS as TEXT } from './job-rules';
+import {
+  cronShapeOk,
+  INVOKE_TARGET_PATTERN,
+  JOB_BUTTONS,
+  JOB_GROUPS,
+  JOBS_ROUTE,
+  JOB_TEXTS as TEXT,
+} from './job-rules';
 import '../shell/pages.css';
 
 type JobDraft = {
@@ -125,7 +132,8 @@ export default function JobsPage() {
       width: 300,
       render: (job) => (
         <span>
-          <Button
+          <PermissionButton
+            permission={JOB_BUTTONS.run}
             theme="borderless"
             size="small"
             type="primary"
@@ -137,8 +145,9 @@ export default function JobsPage() {
             }
           >
             {TEXT.run}
-          </Button>
-          <Button
+          </PermissionButton>
+          <PermissionButton
+            permission={JOB_BUTTONS.status}
             theme="borderless"
             size="small"
             type="warning"
@@ -150,30 +159,31 @@ export default function JobsPage() {
             }
           >
             {job.status === '0' ? TEXT.pause : TEXT.resume}
-          </Button>
+          </PermissionButton>
           <Button theme="borderless" size="small" onClick={() => setLogOf(job)}>
             {TEXT.log}
           </Button>
-          <Button theme="borderless" size="small" onClick={() => setEditing(job)}>
-            {TEXT.editAction}
-          </Button>
-          <Popconfirm
-            title={TEXT.deleteConfirm}
-            onConfirm={() =>
-              act(async () => {
-                await deleteJob(job.id);
-                return TEXT.deleted;
-              })
-            }
+          <PermissionButton
+            permission={JOB_BUTTONS.edit}
+            theme="borderless"
+            size="small"
+            onClick={() => setEditing(job)}
           >
-            <Button theme="borderless" size="small" type="danger">
-              {TEXT.deleteAction}
-            </Button>
-          </Popconfirm>
+            {TEXT.editAction}
+          </PermissionButton>
+          <ConfirmDelete
+            title={TEXT.deleteConfirm}
+            remove={() => deleteJob(job.id)}
+            deletedText={TEXT.deleted}
+            failedText={TEXT.failed}
+            onDeleted={changed}
+            permission={JOB_BUTTONS.delete}
+            label={TEXT.deleteAction}
+          />
         </span>
       ),
     }),
-    [act],
+    [act, changed],
   );
 
   return (
@@ -186,9 +196,14 @@ export default function JobsPage() {
           renderCell={RENDER_CELL}
           rowActions={rowActions}
           toolbar={
-            <Button theme="solid" type="primary" onClick={() => setEditing('new')}>
+            <PermissionButton
+              permission={JOB_BUTTONS.add}
+              theme="solid"
+              type="primary"
+              onClick={() => setEditing('new')}
+            >
               {TEXT.add}
-            </Button>
+            </PermissionButton>
           }
           reloadKey={reloadKey}
         />

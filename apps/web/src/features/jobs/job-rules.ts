@@ -5,6 +5,15 @@ export const JOBS_ROUTE = '/system/job';
 export const JOB_GROUPS = ['同步任务', '系统任务'] as const;
 export const INVOKE_TARGET_PATTERN = /^[A-Za-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9_]*\(\)$/;
 
+/** The button codes of 定时任务's entries in the menu tree (seed 000 §6). */
+export const JOB_BUTTONS = {
+  add: 'job:add',
+  edit: 'job:edit',
+  delete: 'job:delete',
+  run: 'job:run',
+  status: 'job:status',
+} as const;
+
 export const JOB_TEXTS = {
   title: '定时任务',
   add: '新增任务',

@@ -12,6 +12,9 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { pageComponentTypeValues } from '@jt/api-contract';
 import { useCallback, useEffect, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { credentials } from '../../lib/session/credentials';
+import { loadSessionContext, sessionLoad } from '../../lib/session/session-context';
 import { type PageComponent, type PageComponentType, parseConfigData } from '../auth/login/page-config';
 import { DesignerCanvas } from './DesignerCanvas';
 import { listPageConfigs, type PageConfigEntry, putPageConfigInUse, savePageConfig } from './designer-calls';
@@ -19,6 +22,7 @@ import {
   addableTypes,
   componentLabel,
   componentTypesFor,
+  DESIGNER_BUTTONS,
   newComponent,
   type PageType,
   resizeTo,
@@ -47,6 +51,12 @@ export function DesignerPage({ type, previewPath }: { type: PageType; previewPat
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
+  // /customLogin is a sign-in-like page: the route guard loads no session there, and with it
+  // would come the button codes 保存 and 设为当前 are shown by (seed 000 §6). Loaded once here.
+  useEffect(() => {
+    if (credentials.token() !== null && !sessionLoad.attempted) void loadSessionContext();
+  }, []);
 
   const open = useCallback((entry: PageConfigEntry) => {
     setConfigId(entry.id);
@@ -158,12 +168,22 @@ export function DesignerPage({ type, previewPath }: { type: PageType; previewPat
             setDirty(true);
           }}
         />
-        <Button theme="solid" loading={busy} disabled={!config} onClick={() => void save()}>
+        <PermissionButton
+          permission={DESIGNER_BUTTONS[type].save}
+          theme="solid"
+          loading={busy}
+          disabled={!config}
+          onClick={() => void save()}
+        >
           {TEXT.save}
-        </Button>
-        <Button disabled={!config || dirty || config.inUse} onClick={() => void use()}>
+        </PermissionButton>
+        <PermissionButton
+          permission={DESIGNER_BUTTONS[type].use}
+          disabled={!config || dirty || config.inUse}
+          onClick={() => void use()}
+        >
           {TEXT.use}
-        </Button>
+        </PermissionButton>
         <Button
           disabled={!config}
           onClick={() =>

@@ -15,6 +15,18 @@ import { HOME_TEXTS } from '../home-layout/home-texts';
 export type PageType = Schemas['PageConfigType'];
 export type Box = Pick<PageComponent, 'x' | 'y' | 'w' | 'h'>;
 
+/**
+ * The button codes of 首页管理 (新增首页 and 复制 add a layout, 设为当前, 删除) in the menu tree
+ * (seed 000 §6).
+ */
+export const HOME_LAYOUT_BUTTONS = { add: 'home:add', use: 'home:use', delete: 'home:delete' } as const;
+
+/** Each designer's 保存 and 设为当前: 自定义登录页's own codes; 自定义首页's 设为当前 is 首页管理's. */
+export const DESIGNER_BUTTONS: Readonly<Record<PageType, { save: string; use: string }>> = {
+  '0': { save: 'customLogin:save', use: 'customLogin:use' },
+  '1': { save: 'customHome:save', use: HOME_LAYOUT_BUTTONS.use },
+};
+
 /** Smallest size the handles leave a component (design pixels). */
 export const MIN_SIZE = 8;
 

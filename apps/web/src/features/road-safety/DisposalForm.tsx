@@ -3,7 +3,13 @@
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import { FormModal } from '../../ui/form/FormModal';
 import { disposeSafetyHazard } from './road-safety-calls';
-import { type DisposalDraft, disposalBody, disposalOption, type SafetyHazard } from './road-safety-rules';
+import {
+  type DisposalDraft,
+  disposalBody,
+  disposalOption,
+  filledRules,
+  type SafetyHazard,
+} from './road-safety-rules';
 import { ROAD_SAFETY_TEXTS as TEXT } from './road-safety-texts';
 
 export interface DisposalFormProps {
@@ -38,13 +44,7 @@ export function DisposalForm({ hazard, onClose, onSaved }: DisposalFormProps) {
             maxCount={200}
             maxLength={200}
             rows={3}
-            rules={[
-              { required: true, message: TEXT.noteRequired },
-              {
-                validator: (_rule: unknown, value: string | undefined) =>
-                  (value ?? '').trim() ? true : new Error(TEXT.noteRequired),
-              },
-            ]}
+            rules={filledRules(TEXT.noteRequired)}
           />
         </>
       )}

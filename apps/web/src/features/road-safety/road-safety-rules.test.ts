@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { disposalBody, disposalOption, hazardFilterFields } from './road-safety-rules';
+import {
+  disposalBody,
+  disposalOption,
+  filledRules,
+  HAZARD_DIRECTION_OPTIONS,
+  HAZARD_TYPE_OPTIONS,
+  hazardFilterFields,
+  reportBody,
+} from './road-safety-rules';
 
 describe('处置 of a hazard', () => {
   it('offers only the next state, and nothing once closed', () => {
@@ -29,5 +37,53 @@ describe('the hazards’ filters', () => {
       options: ['上报', '处置中', '已关闭'].map((v) => ({ label: v, value: v })),
     });
     expect(fields.reportTime).toEqual({ kind: 'time' });
+  });
+});
+
+describe('上报隐患', () => {
+  it('offers the hazard vocabulary of the contract and one carriageway, 上行 or 下行', () => {
+    expect(HAZARD_TYPE_OPTIONS.map((o) => o.value)).toEqual([
+      '护栏缺损',
+      '标志缺失或遮挡',
+      '边坡落石',
+      '路面积水',
+      '照明不足',
+      '伸缩缝破损',
+      '施工区防护不足',
+    ]);
+    expect(HAZARD_DIRECTION_OPTIONS).toEqual([
+      { value: '1', label: '上行' },
+      { value: '2', label: '下行' },
+    ]);
+  });
+
+  it('sends the stake as the gateway writes it and the description trimmed', () => {
+    expect(
+      reportBody({
+        hazardType: '路面积水',
+        level: '一般',
+        routeCode: 'G42',
+        direction: '2',
+        stakeNo: ' k260+500 ',
+        description: ' 低洼处积水约5厘米 ',
+      }),
+    ).toEqual({
+      hazardType: '路面积水',
+      level: '一般',
+      routeCode: 'G42',
+      direction: '2',
+      stakeNo: 'K260+500',
+      description: '低洼处积水约5厘米',
+    });
+  });
+});
+
+describe('a required text (处置说明, 隐患描述)', () => {
+  it('is refused empty or blank, with its message', () => {
+    const [required, filled] = filledRules('请填写隐患描述');
+    expect(required).toEqual({ required: true, message: '请填写隐患描述' });
+    expect(filled?.validator?.(null, '   ')).toEqual(new Error('请填写隐患描述'));
+    expect(filled?.validator?.(null, undefined)).toEqual(new Error('请填写隐患描述'));
+    expect(filled?.validator?.(null, ' 护栏 ')).toBe(true);
   });
 });

@@ -16,4 +16,13 @@ export const ROAD_SAFETY_TEXTS = {
   note: '处置说明',
   noteRequired: '请填写处置说明',
   roadsFailed: '路线加载失败，路线筛选暂不可选',
+  report: '上报隐患',
+  reportFailed: '上报失败',
+  reported: (code: string) => `隐患 ${code} 已上报`,
+  hazardType: '隐患类型',
+  level: '隐患等级',
+  direction: '方向',
+  description: '隐患描述',
+  choose: (label: string) => `请选择${label}`,
+  descriptionRequired: '请填写隐患描述',
 } as const;

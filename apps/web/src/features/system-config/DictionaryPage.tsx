@@ -7,6 +7,8 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { usePermission } from '../../lib/permissions/use-permission';
 import { FieldProblem, FormModal } from '../../ui/form/FormModal';
 import {
   type DicEntry,
@@ -16,7 +18,7 @@ import {
   listDicTypes,
   saveDicItem,
 } from './dictionary-calls';
-import { DIC_LIMITS, DIC_TEXTS, type DicItemDraft, dicItemErrors } from './dictionary-rules';
+import { DIC_BUTTONS, DIC_LIMITS, DIC_TEXTS, type DicItemDraft, dicItemErrors } from './dictionary-rules';
 import './system-config.css';
 import '../shell/pages.css';
 
@@ -28,6 +30,7 @@ export default function DictionaryPage() {
   const [items, setItems] = useState<DicEntry[] | null>(null);
   const [editing, setEditing] = useState<DicEntry | 'new' | null>(null);
   const [failure, setFailure] = useState('');
+  const mayDelete = usePermission(DIC_BUTTONS.delete);
 
   const loadTypes = useCallback(() => {
     listDicTypes().then(
@@ -75,14 +78,21 @@ export default function DictionaryPage() {
       width: 160,
       render: (_: unknown, item: DicEntry) => (
         <>
-          <Button theme="borderless" size="small" onClick={() => setEditing(item)}>
+          <PermissionButton
+            permission={DIC_BUTTONS.edit}
+            theme="borderless"
+            size="small"
+            onClick={() => setEditing(item)}
+          >
             {DIC_TEXTS.editAction}
-          </Button>
-          <Popconfirm title={DIC_TEXTS.deleteConfirm} onConfirm={() => void remove(item)}>
-            <Button theme="borderless" type="danger" size="small">
-              {DIC_TEXTS.delete}
-            </Button>
-          </Popconfirm>
+          </PermissionButton>
+          {mayDelete && (
+            <Popconfirm title={DIC_TEXTS.deleteConfirm} onConfirm={() => void remove(item)}>
+              <Button theme="borderless" type="danger" size="small">
+                {DIC_TEXTS.delete}
+              </Button>
+            </Popconfirm>
+          )}
         </>
       ),
     },
@@ -125,9 +135,15 @@ export default function DictionaryPage() {
       <section className="jt-card jt-dict-page__items" aria-label={`${chosen ?? ''} 字典项`}>
         <div className="jt-dict-page__toolbar">
           <strong>{chosen}</strong>
-          <Button theme="solid" type="primary" disabled={!chosen} onClick={() => setEditing('new')}>
+          <PermissionButton
+            permission={DIC_BUTTONS.add}
+            theme="solid"
+            type="primary"
+            disabled={!chosen}
+            onClick={() => setEditing('new')}
+          >
             {DIC_TEXTS.add}
-          </Button>
+          </PermissionButton>
         </div>
         <Table<DicEntry>
           rowKey="value"

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { roads } from '../../lib/reference/reference-data';
 import { ConfigTable } from '../../ui/table';
 import { exportTrips, listTrips, type Trip } from './trip-calls';
-import { TRIP_ROUTE, TRIP_TEXTS, tripFilterFields } from './trip-rules';
+import { TRIP_EXPORT, TRIP_ROUTE, TRIP_TEXTS, tripFilterFields } from './trip-rules';
 import './trips.css';
 import '../shell/pages.css';
 
@@ -29,7 +29,7 @@ export default function TripPage() {
           route={TRIP_ROUTE}
           load={listTrips}
           filterFields={filterFields}
-          exporter={{ permission: null, run: exportTrips }}
+          exporter={{ permission: TRIP_EXPORT, run: exportTrips }}
           onRowClick={(row) => setOpenId(row.id)}
         />
       </section>

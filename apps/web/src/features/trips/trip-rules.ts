@@ -9,6 +9,9 @@ import type { TripDetail, TripStop } from './trip-calls';
 /** The page's route, whose table configuration gives the columns (seed 000 §2). */
 export const TRIP_ROUTE = '/trip';
 
+/** The button code of 行程轨迹's 导出 in the menu tree (seed 000 §6). */
+export const TRIP_EXPORT = 'trip:export';
+
 export const TRIP_TEXTS = {
   title: '行程轨迹',
   detail: '行程详情',

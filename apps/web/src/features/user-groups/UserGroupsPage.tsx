@@ -2,10 +2,10 @@
 // configured table (filters of seed 000 §9 on the gateway) with their members; a group is added,
 // changed (name, description, members picked from the tenant's users) and deleted. A user deleted
 // in 用户管理 is no longer listed in any group (the gateway reads members against the users).
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { FormModal } from '../../ui/form/FormModal';
 import { ConfigTable, ConfirmDelete, failureText, type RowActions } from '../../ui/table';
 import {
@@ -15,7 +15,12 @@ import {
   saveUserGroup,
   type UserGroup,
 } from './user-group-calls';
-import { USER_GROUP_TEXTS as TEXT, USER_GROUP_LIMITS, USER_GROUPS_ROUTE } from './user-group-rules';
+import {
+  USER_GROUP_TEXTS as TEXT,
+  USER_GROUP_BUTTONS,
+  USER_GROUP_LIMITS,
+  USER_GROUPS_ROUTE,
+} from './user-group-rules';
 import '../shell/pages.css';
 
 type UserGroupDraft = { groupName: string; description: string; memberIds: string[] };
@@ -45,15 +50,21 @@ export default function UserGroupsPage() {
       width: 140,
       render: (group) => (
         <span>
-          <Button theme="borderless" size="small" onClick={() => setEditing(group)}>
+          <PermissionButton
+            permission={USER_GROUP_BUTTONS.edit}
+            theme="borderless"
+            size="small"
+            onClick={() => setEditing(group)}
+          >
             {TEXT.editAction}
-          </Button>
+          </PermissionButton>
           <ConfirmDelete
             title={TEXT.deleteConfirm}
             remove={() => deleteUserGroup(group.id)}
             deletedText={TEXT.deleted}
             failedText={TEXT.deleteFailed}
             onDeleted={changed}
+            permission={USER_GROUP_BUTTONS.delete}
             label={TEXT.deleteAction}
           />
         </span>
@@ -70,9 +81,14 @@ export default function UserGroupsPage() {
           load={listUserGroups}
           rowActions={rowActions}
           toolbar={
-            <Button theme="solid" type="primary" onClick={() => setEditing('new')}>
+            <PermissionButton
+              permission={USER_GROUP_BUTTONS.add}
+              theme="solid"
+              type="primary"
+              onClick={() => setEditing('new')}
+            >
               {TEXT.add}
-            </Button>
+            </PermissionButton>
           }
           reloadKey={reloadKey}
         />

@@ -4,6 +4,13 @@
 export const USER_GROUPS_ROUTE = '/system/userGroup';
 export const USER_GROUP_LIMITS = { name: 30, description: 200 } as const;
 
+/** The button codes of 用户组管理's entries in the menu tree (seed 000 §6). */
+export const USER_GROUP_BUTTONS = {
+  add: 'userGroup:add',
+  edit: 'userGroup:edit',
+  delete: 'userGroup:delete',
+} as const;
+
 export const USER_GROUP_TEXTS = {
   title: '用户组管理',
   add: '新增用户组',

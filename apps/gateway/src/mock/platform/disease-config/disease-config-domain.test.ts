@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LabelMappings } from '../../assistant/label-mappings';
 import { recognise } from '../../assistant/recognition';
 import { configDomain } from '../../config/config-domain';
-import { SEEDED_ADMIN, SEEDED_INSPECTOR } from '../../config/domain-test-app';
+import { expectButtonGuard, SEEDED_ADMIN, SEEDED_INSPECTOR } from '../../config/domain-test-app';
 import { MockStore } from '../../store/mock-store';
 import { createWorld } from '../../world/world';
 import { diseasesDomain } from '../diseases/diseases-domain';
@@ -292,6 +292,37 @@ describe('the recognition labels (listDiseaseMappings, updateDiseaseMapping)', (
       '病害类型「井盖沉陷」已停用，不能选用',
     );
     expect((await t.call('DELETE', `${TYPES}/JG02`)).body.code).toBe(200);
+  });
+});
+
+describe('the buttons of 病害配置 and 病害映射', () => {
+  const inject = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, ...(payload === undefined ? {} : { payload }) });
+
+  it('adds, edits, disables and deletes a type only for the holders of diseaseType:add/edit/status/delete', async () => {
+    const path = ['100', '102'];
+    const { code, ...fields } = { ...MANHOLE, code: 'JG09', typeName: '井盖沉陷' };
+    await expectButtonGuard(t, 'createDiseaseType', path, '1021', () =>
+      inject('POST', TYPES, { code, ...fields }),
+    );
+    await expectButtonGuard(t, 'updateDiseaseType', path, '1022', () =>
+      inject('PUT', `${TYPES}/JG09`, { ...fields, repairDays: 3 }),
+    );
+    await expectButtonGuard(t, 'setDiseaseTypeStatus', path, '1023', () =>
+      inject('POST', `${TYPES}/JG09/status`, { enabled: false }),
+    );
+    await expectButtonGuard(t, 'deleteDiseaseType', path, '1024', () => inject('DELETE', `${TYPES}/JG09`));
+    expect((await types()).body.data.records.map((r: Row) => r.code)).not.toContain('JG09');
+  });
+
+  it('changes a mapping only for the holders of diseaseMapping:edit', async () => {
+    const [first] = (await mappings()).body.data.records as Row[];
+    await expectButtonGuard(t, 'updateDiseaseMapping', ['100', '103'], '1031', () =>
+      inject('PUT', label(first?.label), {
+        typeCode: first?.typeCode ?? null,
+        diseaseName: first?.diseaseName,
+      }),
+    );
   });
 });
 

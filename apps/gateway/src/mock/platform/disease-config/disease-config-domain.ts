@@ -17,6 +17,7 @@ import {
 } from '../../world/disease-type-records';
 import type { WorldResult } from '../../world/field-specs';
 import { fieldSpecs } from '../../world/field-specs';
+import { adminButtonGuard } from '../button-guard';
 import { queryPage, type TableQueryInput } from '../table-query';
 import { requireWorld, worldRoute } from '../world-routes';
 
@@ -32,6 +33,15 @@ const OPERATIONS = [
   'listDiseaseMappings',
   'updateDiseaseMapping',
 ] as const;
+
+/** The button codes of 病害配置's and 病害映射's entries in the menu tree (seed 000 §6). */
+export const DISEASE_CONFIG_BUTTONS = {
+  add: 'diseaseType:add',
+  edit: 'diseaseType:edit',
+  status: 'diseaseType:status',
+  delete: 'diseaseType:delete',
+  mapping: 'diseaseMapping:edit',
+} as const;
 
 /** The /diseaseConfig table's columns (filters and sort). */
 export const DISEASE_TYPE_FIELDS = fieldSpecs<DiseaseTypeView>({
@@ -67,8 +77,11 @@ export const diseaseConfigDomain: MockDomain = {
     const mappings = new LabelMappings(store, types, () => world.clock.now());
     const admin = adminOnly(authState(store).accounts);
 
-    const route = (id: (typeof OPERATIONS)[number], handler: (request: FastifyRequest) => unknown) =>
-      worldRoute(app, ctx, id, handler, admin);
+    const route = (
+      id: (typeof OPERATIONS)[number],
+      handler: (request: FastifyRequest) => unknown,
+      code?: string,
+    ) => worldRoute(app, ctx, id, handler, adminButtonGuard(admin, store, code));
 
     /** How many diseases of each type the platform has now. */
     const diseaseCounts = () => {
@@ -111,38 +124,54 @@ export const diseaseConfigDomain: MockDomain = {
         ),
       );
     });
-    route('createDiseaseType', (request) => {
-      const { code, ...input } = request.body as Schemas['DiseaseTypeCreate'];
-      return typeAnswer(types.create(code, input));
-    });
-    route('updateDiseaseType', (request) =>
-      typeAnswer(types.update(codeOf(request), request.body as Schemas['DiseaseTypeFields'])),
+    route(
+      'createDiseaseType',
+      (request) => {
+        const { code, ...input } = request.body as Schemas['DiseaseTypeCreate'];
+        return typeAnswer(types.create(code, input));
+      },
+      DISEASE_CONFIG_BUTTONS.add,
     );
-    route('setDiseaseTypeStatus', (request) =>
-      typeAnswer(types.setEnabled(codeOf(request), (request.body as Schemas['DiseaseTypeStatus']).enabled)),
+    route(
+      'updateDiseaseType',
+      (request) => typeAnswer(types.update(codeOf(request), request.body as Schemas['DiseaseTypeFields'])),
+      DISEASE_CONFIG_BUTTONS.edit,
     );
-    route('deleteDiseaseType', (request) =>
-      typeAnswer(
-        types.remove(codeOf(request), (type) => {
-          const used = diseaseCounts().get(type.code) ?? 0;
-          if (used > 0) return `病害类型「${type.typeName}」已有 ${used} 条病害使用，不能删除，可停用`;
-          const labels = mappings.labelsOf(type.code);
-          if (labels.length > 0)
-            return `识别标签「${labels.join('、')}」映射到病害类型「${type.typeName}」，请先修改病害映射`;
-          return null;
-        }),
-      ),
+    route(
+      'setDiseaseTypeStatus',
+      (request) =>
+        typeAnswer(types.setEnabled(codeOf(request), (request.body as Schemas['DiseaseTypeStatus']).enabled)),
+      DISEASE_CONFIG_BUTTONS.status,
+    );
+    route(
+      'deleteDiseaseType',
+      (request) =>
+        typeAnswer(
+          types.remove(codeOf(request), (type) => {
+            const used = diseaseCounts().get(type.code) ?? 0;
+            if (used > 0) return `病害类型「${type.typeName}」已有 ${used} 条病害使用，不能删除，可停用`;
+            const labels = mappings.labelsOf(type.code);
+            if (labels.length > 0)
+              return `识别标签「${labels.join('、')}」映射到病害类型「${type.typeName}」，请先修改病害映射`;
+            return null;
+          }),
+        ),
+      DISEASE_CONFIG_BUTTONS.delete,
     );
 
     route('listDiseaseMappings', (request) =>
       ok(queryPage(mappings.rows(), request.body as TableQueryInput, DISEASE_MAPPING_FIELDS)),
     );
-    route('updateDiseaseMapping', (request) => {
-      const { label } = request.params as { label: string };
-      const change = request.body as Schemas['DiseaseMappingChange'];
-      const result = mappings.update(label, change.typeCode ?? null, change.diseaseName);
-      if (result.ok) return ok(result.value);
-      return { code: result.message.startsWith('识别标签') ? 404 : 400, msg: result.message, data: null };
-    });
+    route(
+      'updateDiseaseMapping',
+      (request) => {
+        const { label } = request.params as { label: string };
+        const change = request.body as Schemas['DiseaseMappingChange'];
+        const result = mappings.update(label, change.typeCode ?? null, change.diseaseName);
+        if (result.ok) return ok(result.value);
+        return { code: result.message.startsWith('识别标签') ? 404 : 400, msg: result.message, data: null };
+      },
+      DISEASE_CONFIG_BUTTONS.mapping,
+    );
   },
 };

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SEEDED_INSPECTOR, testUser } from '../../config/domain-test-app';
+import { expectButtonGuard, SEEDED_INSPECTOR, testUser } from '../../config/domain-test-app';
 import { diskWorldApp, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
 import { roadSafetyDomain } from './road-safety-domain';
 
@@ -148,7 +148,104 @@ describe('处置 (disposeSafetyHazard)', () => {
   });
 });
 
-it('keeps a move over a restart (DATA_DIR)', async () => {
+describe('上报隐患 (reportSafetyHazard)', () => {
+  const GUARDRAIL = {
+    hazardType: '护栏缺损',
+    level: '较大',
+    routeCode: 'G42',
+    direction: '1',
+    stakeNo: 'K260+500',
+    description: ' 波形梁护栏被撞变形约12米 ',
+  };
+  const report = (body: object) => t.call('POST', BASE, body);
+
+  it('keeps a reported hazard in 上报 with its first step, a new code and the route’s office, first in the list', async () => {
+    const { body } = await report(GUARDRAIL);
+    expect(t.errors('reportSafetyHazard', body)).toEqual([]);
+    expect(body.data).toMatchObject({
+      hazardCode: 'AQ-20260518-001',
+      hazardType: '护栏缺损',
+      level: '较大',
+      routeCode: 'G42',
+      routeName: 'G42 沪蓉高速',
+      stakeNo: 'K260+500',
+      stakeM: 260_500,
+      description: '波形梁护栏被撞变形约12米',
+      reporter: '王建国',
+      reportTime: '2026-05-18 10:00:00',
+      status: '1',
+      statusName: '上报',
+      history: [
+        {
+          status: '1',
+          statusName: '上报',
+          note: '上报隐患',
+          operator: '王建国',
+          time: '2026-05-18 10:00:00',
+        },
+      ],
+    });
+    expect(body.data.directionName).toBeTruthy();
+    expect(body.data.orgName).toBeTruthy();
+    const found = await list({
+      filters: [
+        { key: 'hazardType', operator: 'like', value: '*护栏*' },
+        { key: 'statusName', operator: 'in', value: '上报' },
+        { key: 'stakeNo', operator: 'like', value: '*K260+500*' },
+      ],
+    });
+    expect((found.body.data.records as Row[]).map((r) => r.id)).toEqual([body.data.id]);
+    expect((await list()).body.data.total).toBe(61);
+    expect((await t.call('GET', `${BASE}/${body.data.id}`)).body.data).toEqual(body.data);
+    // The next one the same day takes the next number; 处置 moves it as any other.
+    expect((await report({ ...GUARDRAIL, stakeNo: 'K261+000' })).body.data.hazardCode).toBe(
+      'AQ-20260518-002',
+    );
+    expect((await dispose(body.data.id, { status: '2', note: '已派人' })).body.data.statusName).toBe(
+      '处置中',
+    );
+  });
+
+  it('refuses an unknown route, a stake off the route, a blank description, saving nothing', async () => {
+    const before = (await list()).body;
+    const msg = async (change: object) => {
+      const answer = await report({ ...GUARDRAIL, ...change });
+      expect(t.errors('reportSafetyHazard', answer.body)).toEqual([]);
+      expect(answer.body.code).toBe(400);
+      return answer.body.msg;
+    };
+    expect(await msg({ routeCode: 'G9999' })).toBe('路线「G9999」不存在');
+    expect(await msg({ stakeNo: 'K9999+000' })).toBe(
+      '桩号K9999+000不在G42 沪蓉高速范围内（K252+300～K296+365）',
+    );
+    expect(await msg({ description: '   ' })).toBe('请填写隐患描述');
+    expect((await list()).body).toEqual(before);
+    // What the contract refuses never reaches the store.
+    for (const change of [
+      { stakeNo: 'K12+5' },
+      { stakeNo: '260+500' },
+      { direction: '0' },
+      { hazardType: '其他' },
+      { level: '特大' },
+      { description: '长'.repeat(201) },
+      { extra: 1 },
+    ])
+      expect((await report({ ...GUARDRAIL, ...change })).status).toBe(400);
+    const { description: _description, ...withoutDescription } = GUARDRAIL;
+    expect((await report(withoutDescription)).status).toBe(400);
+    expect((await list()).body).toEqual(before);
+  });
+
+  it('answers 403 to an account without roadSafety:add and 401 without a session', async () => {
+    await expectButtonGuard(t, 'reportSafetyHazard', ['600', '604'], '6042', () =>
+      t.app.inject({ method: 'POST', url: BASE, payload: GUARDRAIL }),
+    );
+    t.signIn(null);
+    expect((await report(GUARDRAIL)).status).toBe(401);
+  });
+});
+
+it('keeps a report and a move over a restart (DATA_DIR)', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'road-safety-'));
   const open = () => diskWorldApp(dir, [roadSafetyDomain]);
   const hazard = async (app: Awaited<ReturnType<typeof open>>['app'], id: string) =>
@@ -167,11 +264,26 @@ it('keeps a move over a restart (DATA_DIR)', async () => {
       url: `${BASE}/${reported?.id}/dispose`,
       payload: { status: '2', note: '已派人' },
     });
+    const added = (
+      await first.app.inject({
+        method: 'POST',
+        url: BASE,
+        payload: {
+          hazardType: '边坡落石',
+          level: '重大',
+          routeCode: 'G42',
+          direction: 2,
+          stakeNo: 'K262+100',
+          description: '路堑边坡有落石滚至硬路肩',
+        },
+      })
+    ).json().data as Row;
     await first.store.sync();
     await first.app.close();
     await first.store.close();
     const second = await open();
     expect((await hazard(second.app, reported?.id as string)).statusName).toBe('处置中');
+    expect(await hazard(second.app, added.id as string)).toEqual(added);
     await second.app.close();
     await second.store.close();
   } finally {

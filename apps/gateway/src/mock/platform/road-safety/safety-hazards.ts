@@ -10,6 +10,7 @@ import { organisation } from '@jt/mocks/world/organisations';
 import { streamOf } from '@jt/mocks/world/random';
 import type { RoadNetwork } from '@jt/mocks/world/road-network';
 import { formatStake } from '@jt/mocks/world/stake';
+import { stakeOnRoute } from '@jt/mocks/world/stake-rules';
 import { DAY, formatTime, HOUR } from '@jt/mocks/world/time';
 import type { Collection, MockStore } from '../../store/mock-store';
 import { done, fieldSpecs, refused, type WorldResult } from '../../world/field-specs';
@@ -73,6 +74,10 @@ const HAZARD_KINDS: ReadonlyArray<{ type: string; says: readonly string[] }> = [
   { type: '施工区防护不足', says: ['施工区锥桶间距过大', '缺少施工预告标志', '夜间无警示灯'] },
 ];
 const LEVELS = ['一般', '较大', '重大'] as const;
+/** The vocabulary 上报隐患 takes (the contract's HazardType and level). */
+export const HAZARD_TYPES: readonly string[] = HAZARD_KINDS.map((kind) => kind.type);
+export const HAZARD_LEVELS: readonly string[] = LEVELS;
+const DESCRIPTION_MAX = 200;
 const REPORTERS = ['李巡查', '张三', '孙海涛', '吴建军', '周斌'];
 const SEEDED = 60;
 const NOTE_MAX = 200;
@@ -81,7 +86,22 @@ export const SAFETY_HAZARD_REFUSALS = {
   missing: '隐患不存在或已删除',
   note: '请填写处置说明',
   noteLength: `处置说明不能超过${NOTE_MAX}个字符`,
+  type: '请选择隐患类型',
+  level: '请选择隐患等级',
+  direction: '请选择方向（上行或下行）',
+  description: '请填写隐患描述',
+  descriptionLength: `隐患描述不能超过${DESCRIPTION_MAX}个字符`,
 } as const;
+
+/** 上报隐患's entry (the contract's HazardReport). */
+export interface HazardReportInput {
+  hazardType: string;
+  level: string;
+  routeCode: string;
+  direction: string;
+  stakeNo: string;
+  description: string;
+}
 
 const length = (text: string) => [...text].length;
 
@@ -158,7 +178,7 @@ export class SafetyHazards {
   constructor(
     store: MockStore,
     seed: number,
-    network: RoadNetwork,
+    private readonly network: RoadNetwork,
     private readonly now: () => number,
   ) {
     this.records = store.collection<SafetyHazard>('safetyHazards', () =>
@@ -177,6 +197,60 @@ export class SafetyHazards {
 
   get(id: string): SafetyHazard | undefined {
     return this.records.get(id);
+  }
+
+  /**
+   * 上报隐患: checked whole (route, direction, a stake on the route, type, level, description) and
+   * kept in 上报 with its first step, or refused with nothing saved.
+   */
+  report(input: HazardReportInput, reporter: string): WorldResult<SafetyHazard> {
+    const line = this.network.line(input.routeCode.trim());
+    if (!line) return refused(`路线「${input.routeCode}」不存在`);
+    if (input.direction !== '1' && input.direction !== '2') return refused(SAFETY_HAZARD_REFUSALS.direction);
+    const stake = stakeOnRoute(line, input.stakeNo);
+    if (!stake.ok) return refused(stake.reason);
+    const stakeM = stake.value;
+    if (!HAZARD_TYPES.includes(input.hazardType)) return refused(SAFETY_HAZARD_REFUSALS.type);
+    if (!HAZARD_LEVELS.includes(input.level)) return refused(SAFETY_HAZARD_REFUSALS.level);
+    const description = input.description.trim();
+    if (!description) return refused(SAFETY_HAZARD_REFUSALS.description);
+    if (length(description) > DESCRIPTION_MAX) return refused(SAFETY_HAZARD_REFUSALS.descriptionLength);
+    const time = formatTime(this.now());
+    const all = this.records.values();
+    const prefix = `AQ-${time.slice(0, 10).replaceAll('-', '')}-`;
+    const taken = all
+      .filter((h) => h.hazardCode.startsWith(prefix))
+      .map((h) => Number(h.hazardCode.slice(prefix.length)));
+    const id = String(Math.max(0, ...all.map((h) => Number(h.id) || 0)) + 1);
+    const office = organisation(line.definition.officeId);
+    const step: HazardStep = {
+      status: '1',
+      statusName: HAZARD_STATUS_NAMES['1'],
+      note: '上报隐患',
+      operator: reporter,
+      time,
+    };
+    const hazard: SafetyHazard = {
+      id,
+      hazardCode: `${prefix}${String(Math.max(0, ...taken) + 1).padStart(3, '0')}`,
+      hazardType: input.hazardType,
+      level: input.level,
+      routeCode: line.routeCode,
+      routeName: line.routeName,
+      stakeNo: formatStake(stakeM),
+      stakeM,
+      directionName: line.direction(input.direction).name,
+      description,
+      reporter,
+      reportTime: time,
+      orgName: office?.orgName ?? '',
+      status: '1',
+      statusName: step.statusName,
+      updateTime: time,
+      history: [step],
+    };
+    this.records.set(id, hazard);
+    return done(hazard);
   }
 
   /** 处置: the next state with the note, or refused (an illegal move, no note) with nothing saved. */

@@ -1,6 +1,7 @@
 import { parseTime } from '@jt/mocks/world/time';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectButtonGuard, testUser } from '../../config/domain-test-app';
 import { diseasesDomain } from '../diseases/diseases-domain';
 import { type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
 import { EXPORT_TITLE, tripsDomain } from './trips-domain';
@@ -113,5 +114,16 @@ describe('the export of a /trip filter (exportTrips)', () => {
     const listed = (await list({ size: 100000, filters })).body.data.records as Row[];
     expect(sheet?.rowCount).toBe(listed.length + 1);
     expect(sheet?.getRow(2).values).toEqual([undefined, listed[0]?.patrolCode, listed[0]?.durationMinutes]);
+  });
+
+  it('exports only for the holders of trip:export', async () => {
+    await expectButtonGuard(t, 'exportTrips', ['200', '204'], '2041', () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/administration/glTrip/export',
+        payload: { filters: [], columns: [{ key: 'patrolCode', title: '巡查编号' }] },
+      }),
+    );
+    t.signIn(testUser(['admin']));
   });
 });
