@@ -20,6 +20,8 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** PRESETS=mobile measures one preset only (a quicker look while working on it); both by default. */
 const PRESETS = (process.env.PRESETS ?? 'desktop,mobile').split(',');
+/** LHR_DIR=dir keeps each run's full Lighthouse report there (to read its trace-level audits). */
+const LHR_DIR = process.env.LHR_DIR ?? '';
 
 for (const built of ['apps/web/dist/index.html', 'apps/gateway/dist/main.js']) {
   if (!existsSync(join(root, built))) {
@@ -86,6 +88,10 @@ async function measure(url, preset) {
         preset === 'desktop' ? desktopConfig : undefined,
       );
       runs.push(summarize(result.lhr));
+      if (LHR_DIR) {
+        mkdirSync(LHR_DIR, { recursive: true });
+        writeFileSync(join(LHR_DIR, `${preset}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
     } finally {
       await chrome.kill();
     }
@@ -138,8 +144,11 @@ ${row('desktop', report.desktop)}
 ${row('mobile (default)', report.mobile)}
 `;
 
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'lighthouse-login.json'), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(join(resultsDir, 'lighthouse-login.md'), markdown);
 console.log(markdown);
-console.log(`Wrote ${relative(root, join(resultsDir, 'lighthouse-login.md'))} and lighthouse-login.json`);
+// Only a run of both presets is a result of record; a one-preset look writes nothing.
+if (report.desktop && report.mobile) {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'lighthouse-login.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(resultsDir, 'lighthouse-login.md'), markdown);
+  console.log(`Wrote ${relative(root, join(resultsDir, 'lighthouse-login.md'))} and lighthouse-login.json`);
+}

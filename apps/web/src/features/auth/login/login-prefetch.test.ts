@@ -76,6 +76,18 @@ describe("the sign-in page's prefetch", () => {
     expect(prefetch.takeFile('never-shown.png')).toBeUndefined();
   });
 
+  it('tells which downloads have arrived, without handing them out, so the page shows them at once', async () => {
+    const { client } = gateway();
+    const prefetch = createLoginPrefetch(client, () => 1440);
+    prefetch.start();
+    expect(prefetch.readyFile('logo.png')).toBeUndefined();
+    await settled();
+    expect(await prefetch.readyFile('logo.png')?.text()).toBe('file logo.png');
+    expect(prefetch.readyFile('never-shown.png')).toBeUndefined();
+    await prefetch.takeFile('logo.png');
+    expect(prefetch.readyFile('logo.png')).toBeUndefined();
+  });
+
   it('downloads nothing when the stored layout is not usable (the page draws its default one)', async () => {
     const { client, sent } = gateway('not json');
     const prefetch = createLoginPrefetch(client, () => 1440);

@@ -20,6 +20,11 @@ export interface LoginPrefetch {
   takePageData(): Promise<LoginPageReads> | undefined;
   /** The started download of a file, or undefined when none is waiting. */
   takeFile(fileName: string): Promise<Blob> | undefined;
+  /**
+   * A waiting download's file if it has already arrived (not handed out: takeFile does that), so
+   * the page can show it in its first render instead of a render later.
+   */
+  readyFile(fileName: string): Blob | undefined;
 }
 
 export function createLoginPrefetch(
@@ -28,6 +33,8 @@ export function createLoginPrefetch(
 ): LoginPrefetch {
   let pageData: Promise<LoginPageReads> | undefined;
   const files = new Map<string, Promise<Blob>>();
+  // The downloads that have arrived, with their file.
+  const arrived = new WeakMap<Promise<Blob>, Blob>();
 
   return {
     start() {
@@ -43,7 +50,10 @@ export function createLoginPrefetch(
           const width = fileName === background ? backgroundWidth() : undefined;
           const download = downloadFile(client, fileName, { serviceType: PAGE_CONFIG_SERVICE, width });
           // A failure is the page's to tell (文件下载失败) when it takes the download.
-          download.catch(() => undefined);
+          download.then(
+            (blob) => arrived.set(download, blob),
+            () => undefined,
+          );
           files.set(fileName, download);
         }
       });
@@ -57,6 +67,10 @@ export function createLoginPrefetch(
       const taken = files.get(fileName);
       files.delete(fileName);
       return taken;
+    },
+    readyFile(fileName) {
+      const download = files.get(fileName);
+      return download && arrived.get(download);
     },
   };
 }

@@ -1,7 +1,7 @@
 // The sign-in page's images and video come through the minio download call (seed 000 §7: form
 // fileName and serviceType, a binary answer), shown from object URLs that are revoked when no
 // longer shown. A failed download says 文件下载失败 (§8).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api/client';
 import { downloadFile, FILE_DOWNLOAD_FAILED } from '../../../lib/files/minio-download';
 import { showMessage } from '../../../lib/messages/popup-message';
@@ -16,8 +16,24 @@ export type MediaState =
  * asks for a picture sized and encoded for the screen (the background).
  */
 export function useMinioFile(fileName: string | null | undefined, width?: number): MediaState {
-  const [state, setState] = useState<MediaState>({ status: fileName ? 'loading' : 'none', url: null });
+  // A file the boot has already downloaded is shown in the first render: no render (and layout)
+  // more once the page is up, and the picture is not a later largest paint.
+  const first = useRef<{ fileName: string; url: string } | null>(null);
+  const [state, setState] = useState<MediaState>(() => {
+    const arrived = fileName ? loginPrefetch.readyFile(fileName) : undefined;
+    if (!fileName || !arrived) return { status: fileName ? 'loading' : 'none', url: null };
+    const url = URL.createObjectURL(arrived);
+    first.current = { fileName, url };
+    return { status: 'ready', url };
+  });
   useEffect(() => {
+    const shown = first.current;
+    first.current = null;
+    if (shown && shown.fileName === fileName) {
+      // Handed out: a later visit downloads afresh.
+      void loginPrefetch.takeFile(shown.fileName);
+      return () => URL.revokeObjectURL(shown.url);
+    }
     if (!fileName) {
       setState({ status: 'none', url: null });
       return;

@@ -62,10 +62,8 @@ export function parseConfigData(configData: string): PageComponent[] {
       style: styleOf(item.style),
     });
   }
-  return components
-    .map((component, index) => ({ component, index }))
-    .sort((a, b) => a.component.z - b.component.z || a.index - b.index)
-    .map(({ component }) => component);
+  // Array sort is stable (ES2019): equal z keep their order in the list.
+  return components.sort((a, b) => a.z - b.z);
 }
 
 /** The first component of a type, if the page places one. */
@@ -169,11 +167,12 @@ const OUT_OF_FLOW = new Set(['background', 'formBackground']);
  * then left to right, as the 1920×1080 design places them; the flow stacks them at full width.
  */
 export function flowOrder(components: readonly PageComponent[]): PageComponent[] {
-  return components
-    .filter((component) => !OUT_OF_FLOW.has(component.component))
-    .map((component, index) => ({ component, index }))
-    .sort((a, b) => a.component.y - b.component.y || a.component.x - b.component.x || a.index - b.index)
-    .map(({ component }) => component);
+  return (
+    components
+      .filter((component) => !OUT_OF_FLOW.has(component.component))
+      // Stable: components at the same place keep their order.
+      .sort((a, b) => a.y - b.y || a.x - b.x)
+  );
 }
 
 /** The background's picture (not a video's poster): the one file drawn over the whole window. */

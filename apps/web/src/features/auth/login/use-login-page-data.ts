@@ -1,5 +1,5 @@
 import type { Schemas } from '@jt/api-contract';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../../lib/api/client';
 import { appState } from '../../../lib/app-state/app-state';
 import { DEFAULT_LAYOUT } from './default-layout';
@@ -42,18 +42,22 @@ export function useLoginPageData(onThresholds: (counts: LockoutCounts) => void):
     void reads.then(([pageLayout, captchaEntries, sassEntries, thresholds, tenants]) => {
       if (cancelled) return;
       const sass = tenantSettings(sassEntries ?? []);
-      setData({
-        layout: pageLayout ?? DEFAULT_LAYOUT,
-        captchaSettings: captchaSettings(captchaEntries ?? []),
-        tenantSettings: sass,
-        tenants,
+      // The whole form is drawn at once here: as a transition React renders it in slices that
+      // leave the main thread free in between (no long task on a phone's CPU).
+      startTransition(() => {
+        setData({
+          layout: pageLayout ?? DEFAULT_LAYOUT,
+          captchaSettings: captchaSettings(captchaEntries ?? []),
+          tenantSettings: sass,
+          tenants,
+        });
+        if (thresholds) onThresholds(thresholds);
       });
       // The client state's multi-tenant flag and common tenant (seed 000 §3): /update-password reads them.
       if (sassEntries) {
         appState.multiTenant = sass.multiTenant;
         appState.commonTenant = sass.commonTenantAccount;
       }
-      if (thresholds) onThresholds(thresholds);
     });
     return () => {
       cancelled = true;
