@@ -337,8 +337,16 @@ const drafts: Draft[] = [
     }),
   ]),
   group('800', 'systemConfig', '系统配置', 'config', ADMIN, [
-    page('801', 'generalConfig', '通用配置', '/system/config', 'config', ADMIN),
-    page('802', 'mapConfig', '地图配置', '/system/mapConfig', 'mapConfig', ADMIN),
+    page('801', 'generalConfig', '通用配置', '/system/config', 'config', ADMIN, {
+      buttons: [
+        // 保存 of 系统信息, 大屏配置 and 水印配置; 验证码配置's own 保存 has its own code.
+        button('8011', 'generalConfigSave', '保存', 'config:save'),
+        button('8012', 'captchaConfigSave', '保存（验证码配置）', 'captcha:save'),
+      ],
+    }),
+    page('802', 'mapConfig', '地图配置', '/system/mapConfig', 'mapConfig', ADMIN, {
+      buttons: [button('8021', 'mapConfigSave', '保存', 'mapConfig:save')],
+    }),
     page('803', 'holidayParams', '节假日参数', '/system/holiday', 'holiday', ADMIN, {
       buttons: [
         button('8031', 'holidayAdd', '新增日期', 'holiday:add'),
@@ -361,9 +369,15 @@ const drafts: Draft[] = [
         button('8053', 'formDelete', '删除', 'form:delete'),
       ],
     }),
-    page('806', 'skin', '皮肤设置', '/system/skin', 'skin', ADMIN),
-    page('807', 'storage', '存储配置', '/system/storage', 'storage', ADMIN),
-    page('808', 'sessionConfig', '会话配置', '/system/session', 'session', ADMIN),
+    page('806', 'skin', '皮肤设置', '/system/skin', 'skin', ADMIN, {
+      buttons: [button('8061', 'skinSave', '保存', 'skin:save')],
+    }),
+    page('807', 'storage', '存储配置', '/system/storage', 'storage', ADMIN, {
+      buttons: [button('8071', 'storageDelete', '删除', 'storage:delete')],
+    }),
+    page('808', 'sessionConfig', '会话配置', '/system/session', 'session', ADMIN, {
+      buttons: [button('8081', 'sessionConfigSave', '保存', 'session:save')],
+    }),
     page('809', 'homeConfig', '首页管理', '/system/home', 'homeConfig', ADMIN, {
       buttons: [
         // 复制 makes a new layout: the same code as 新增首页. 设为当前 on /customHome too.
@@ -394,7 +408,11 @@ const drafts: Draft[] = [
       ],
     }),
     page('902', 'tenant', '租户管理', '/system/tenant', 'tenant', ADMIN, {
-      buttons: [button('9021', 'tenantAdd', '新增租户', 'tenant:add')],
+      buttons: [
+        button('9021', 'tenantAdd', '新增租户', 'tenant:add'),
+        button('9022', 'tenantEdit', '编辑', 'tenant:edit'),
+        button('9023', 'tenantDelete', '删除', 'tenant:delete'),
+      ],
     }),
     page('903', 'menuConfig', '菜单配置', '/system/menu', 'menuConfig', ADMIN, {
       buttons: [
@@ -437,7 +455,15 @@ const drafts: Draft[] = [
     }),
     page('910', 'operationLog', '操作日志', '/system/operLog', 'operLog', ADMIN),
     page('911', 'syncLog', '同步日志', '/system/syncLog', 'syncLog', ADMIN),
-    page('912', 'notice', '通知公告', '/system/notice', 'notice', ADMIN),
+    page('912', 'notice', '通知公告', '/system/notice', 'notice', ADMIN, {
+      buttons: [
+        button('9121', 'noticeAdd', '新增公告', 'notice:add'),
+        button('9122', 'noticeEdit', '编辑', 'notice:edit'),
+        // 撤回 undoes 发布: one code for both.
+        button('9123', 'noticePublish', '发布/撤回', 'notice:publish'),
+        button('9124', 'noticeDelete', '删除', 'notice:delete'),
+      ],
+    }),
     page('913', 'job', '定时任务', '/system/job', 'job', ADMIN, {
       buttons: [
         button('9131', 'jobAdd', '新增任务', 'job:add'),

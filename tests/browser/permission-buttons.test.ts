@@ -2,6 +2,7 @@
 // administrator sees each page's buttons; the same administrator with the button codes taken out
 // of the menu tree (as a role without them would get it) sees the pages without them — nothing
 // left to click, nothing disabled in their place.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
@@ -16,7 +17,34 @@ beforeAll(async () => {
   gateway = await startGateway();
   browser = await launchChromium();
   token = await apiSignIn(gateway.url, ADMIN);
+  // Rows whose buttons follow codes: an upload (存储配置 deletes only those), a draft notice and a
+  // published one (编辑, 发布 and 删除 on the draft, 撤回 on the other).
+  const form = new FormData();
+  const png = readFileSync(new URL('../../mocks/files/logo.png', import.meta.url));
+  form.append('file', new Blob([png], { type: 'image/png' }), 'permission-buttons.png');
+  await call('/api/minio/uploadFile', form);
+  await call('/api/system/notice', { title: '草稿公告', content: '按钮权限', level: '1' });
+  const { data } = (await call('/api/system/notice', {
+    title: '已发布公告',
+    content: '按钮权限',
+    level: '1',
+  })) as { data: { id: string } };
+  await call(`/api/system/notice/${data.id}/publish`);
 });
+
+/** An administrator's call the page-independent rows come from (refused: the test stops). */
+async function call(path: string, body?: FormData | object): Promise<unknown> {
+  const response = await fetch(`${gateway.url}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: token,
+      ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -26,6 +54,9 @@ afterAll(async () => {
 /** A list read (the toolbar's buttons are drawn), and one with rows (the rows' buttons too). */
 const TABLE = '.jt-config-table[data-status="ready"]';
 const READY = `${TABLE} tbody tr.semi-table-row`;
+
+/** A configuration page, drawn once its last card's form has its values. */
+const CONFIG = '.jt-config-section:last-child form';
 
 /** Each page and the buttons (their labels) its codes show: on the toolbar or on every row. */
 const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: string }> = [
@@ -52,6 +83,13 @@ const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: s
     ready: '.jt-dict-page__items tbody tr.semi-table-row',
   },
   { path: '/system/form', buttons: ['新增表单', '设计', '复制', '删除'] },
+  // Each card's 保存: 通用配置's (验证码配置's has its own code), 地图配置's, 会话配置's, 皮肤设置's.
+  { path: '/system/config', buttons: ['保存'], ready: CONFIG },
+  { path: '/system/mapConfig', buttons: ['保存'], ready: CONFIG },
+  { path: '/system/session', buttons: ['保存'], ready: CONFIG },
+  { path: '/system/skin', buttons: ['保存'], ready: CONFIG },
+  // The upload's row (the platform's own files have no 删除).
+  { path: '/system/storage', buttons: ['删除'] },
   {
     path: '/system/home',
     buttons: ['新增首页', '复制', '设为当前', '删除'],
@@ -61,6 +99,8 @@ const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: s
   { path: '/customHome', buttons: ['保存', '设为当前'], ready: '.jt-designer__bar' },
   { path: '/customLogin', buttons: ['保存', '设为当前'], ready: '.jt-designer__bar' },
   { path: '/system/user', buttons: ['新增用户', '编辑', '重置密码', '删除'] },
+  { path: '/system/tenant', buttons: ['新增租户', '编辑', '删除'] },
+  { path: '/system/notice', buttons: ['新增公告', '编辑', '发布', '撤回', '删除'] },
   { path: '/system/role', buttons: ['新增角色', '编辑', '分配权限', '删除'] },
   {
     path: '/system/dept',

@@ -57,6 +57,29 @@ describe('saveConfig', () => {
     });
   });
 
+  it('saves a code only for the holders of its page’s 保存 code, read off the code saved', async () => {
+    await start();
+    for (const [code, entry, path, button] of [
+      ['common_config', { code: 'sys_title_name', value: '养护平台' }, ['800', '801'], '8011'],
+      ['water_mark_config', { code: 'watermark_txt', value: '内部' }, ['800', '801'], '8011'],
+      ['captcha_config', { code: 'captcha_type', value: '0' }, ['800', '801'], '8012'],
+      ['map_config', { code: 'current_area', value: '江宁区' }, ['800', '802'], '8021'],
+      ['sass_config', { code: 'sass_model', value: '1' }, ['800', '808'], '8081'],
+      ['password_config', { code: 'password_expire_period', value: '60' }, ['800', '808'], '8081'],
+      ['skin_config', { code: 'header_style', value: 'solid' }, ['800', '806'], '8061'],
+    ] as const) {
+      const before = await read(code);
+      t.signIn(SEEDED_ADMIN);
+      await expectButtonGuard(t, 'saveConfig', path, button, async () => {
+        const answer = await saveConfig(code, [entry]);
+        // The refused save changed nothing; the allowed one is read back.
+        if (answer.statusCode === 403) expect(await read(code)).toEqual(before);
+        return answer;
+      });
+      expect((await read(code))[entry.code]).toBe(entry.value);
+    }
+  });
+
   it('saves the skin (皮肤设置) that the shell reads with getConfigByCode', async () => {
     await start();
     expect(await read('skin_config')).toEqual({ theme_color: '#1456c4', header_style: 'gradient' });

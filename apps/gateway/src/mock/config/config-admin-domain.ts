@@ -21,6 +21,24 @@ const OPERATIONS = ['saveConfig', 'listDicTypes', 'saveDicItem', 'deleteDicItem'
 export const DICTIONARY_BUTTONS = { add: 'dict:add', edit: 'dict:edit', delete: 'dict:delete' } as const;
 
 /**
+ * The button code of each configuration code's 保存 (seed 000 §6), so saveConfig knows which
+ * page's code applies from the code it saves: 通用配置 (系统信息, 大屏配置, 水印配置) config:save,
+ * its 验证码配置 card captcha:save, 地图配置 mapConfig:save, 会话配置 (租户模式, 密码有效期)
+ * session:save, 皮肤设置 skin:save. No page saves sprite_config: 通用配置's code guards it.
+ */
+export const CONFIG_SAVE_BUTTONS: Readonly<Record<ConfigCode, string>> = {
+  common_config: 'config:save',
+  big_screen_config: 'config:save',
+  water_mark_config: 'config:save',
+  sprite_config: 'config:save',
+  captcha_config: 'captcha:save',
+  map_config: 'mapConfig:save',
+  sass_config: 'session:save',
+  password_config: 'session:save',
+  skin_config: 'skin:save',
+};
+
+/**
  * The write side of the configuration codes and dictionaries (系统管理 › 通用配置, 会话配置,
  * 地图配置, 数据字典): administrators change what the sign-in, the shell and the map read. The
  * configuration codes are platform-wide, as their reads are (getGlobalConfig, getConfigByCode).
@@ -47,14 +65,18 @@ export const configAdminDomain: MockDomain = {
         }),
       );
 
-    route('saveConfig', async (request, reply) => {
-      const { code } = request.params as { code: ConfigCode };
-      const entries = request.body as Schemas['ConfigEntryList'];
-      const reason = configRefusal(code, entries);
-      if (reason) return refuse(request, reply, reason, 'config.invalid');
-      for (const entry of entries) values.set(code, entry.code, entry.value);
-      return ok(values.entries(code));
-    });
+    route(
+      'saveConfig',
+      async (request, reply) => {
+        const { code } = request.params as { code: ConfigCode };
+        const entries = request.body as Schemas['ConfigEntryList'];
+        const reason = configRefusal(code, entries);
+        if (reason) return refuse(request, reply, reason, 'config.invalid');
+        for (const entry of entries) values.set(code, entry.code, entry.value);
+        return ok(values.entries(code));
+      },
+      (request) => CONFIG_SAVE_BUTTONS[(request.params as { code: ConfigCode }).code],
+    );
 
     route('listDicTypes', async () => ok(dictionaryTypes(store)));
 

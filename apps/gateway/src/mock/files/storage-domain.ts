@@ -10,6 +10,7 @@ import { adminOnly } from '../auth/admin-only';
 import { authState } from '../auth/auth-state';
 import { ok } from '../config/result';
 import type { MockDomain } from '../mock-domain';
+import { adminButtonGuard } from '../platform/button-guard';
 import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
 import { tableQueryProblem } from '../platform/table-query-problem';
 import { FileStore, type StoredObject } from './file-store';
@@ -19,6 +20,9 @@ export const STORAGE_REFUSALS = {
   builtin: '系统内置文件不能删除',
   missing: '文件不存在或已删除',
 } as const;
+
+/** The button code of 存储配置's 删除 in the menu tree (seed 000 §6). */
+export const STORAGE_BUTTONS = { delete: 'storage:delete' } as const;
 
 interface ObjectRow {
   name: string;
@@ -90,8 +94,12 @@ export const storageDomain: MockDomain = {
       reply.code(status).type('application/json').send(JSON.stringify(body));
     type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     const admin = adminOnly(accounts);
-    const route = (id: 'listStorageObjects' | 'deleteStorageObject', handler: Handler) =>
-      app.route(operationRoute(ctx.contract.operation(id), ctx.hooks, { handler: admin(handler) }));
+    const route = (id: 'listStorageObjects' | 'deleteStorageObject', handler: Handler, code?: string) =>
+      app.route(
+        operationRoute(ctx.contract.operation(id), ctx.hooks, {
+          handler: adminButtonGuard(admin, store, code)(handler),
+        }),
+      );
 
     route('listStorageObjects', async (request, reply) => {
       const rows = [...files.list().map(builtinRow), ...uploads.list().map(uploadRow)];
@@ -109,13 +117,17 @@ export const storageDomain: MockDomain = {
       }
     });
 
-    route('deleteStorageObject', async (request, reply) => {
-      const { objectKey } = request.params as { objectKey: string };
-      const refuse = (reason: string) =>
-        json(reply, 400, problem(400, reason, request.url, 'error.storage.refused'));
-      if (files.find(objectKey)) return refuse(STORAGE_REFUSALS.builtin);
-      if (!(await uploads.remove(objectKey))) return refuse(STORAGE_REFUSALS.missing);
-      return { code: 200, msg: '操作成功' };
-    });
+    route(
+      'deleteStorageObject',
+      async (request, reply) => {
+        const { objectKey } = request.params as { objectKey: string };
+        const refuse = (reason: string) =>
+          json(reply, 400, problem(400, reason, request.url, 'error.storage.refused'));
+        if (files.find(objectKey)) return refuse(STORAGE_REFUSALS.builtin);
+        if (!(await uploads.remove(objectKey))) return refuse(STORAGE_REFUSALS.missing);
+        return { code: 200, msg: '操作成功' };
+      },
+      STORAGE_BUTTONS.delete,
+    );
   },
 };

@@ -8,6 +8,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectButtonGuard,
   expectRefused,
   SEEDED_ADMIN,
   SEEDED_INSPECTOR,
@@ -221,6 +222,44 @@ describe('菜单配置: the menu tree', () => {
     expect((await post('/api/component/function/moveMenuEntry', { id: '204', position: 0 })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('the buttons of 菜单配置 and 角色管理 (seed 000 §6)', () => {
+  it('adds, edits, moves and deletes an entry only for the holders of menu:add, menu:edit, menu:delete', async () => {
+    await start();
+    const path = ['900', '903'];
+    const added = await expectButtonGuard(t, 'saveMenuEntry', path, '9031', () =>
+      saveEntry({ parentId: '0', type: 'menu1', title: '按钮目录', isShow: '0' }),
+    );
+    const id = added.data.id as string;
+    await expectButtonGuard(t, 'saveMenuEntry', path, '9032', () =>
+      saveEntry({ id, parentId: '0', type: 'menu1', title: '按钮目录二', isShow: '0' }),
+    );
+    await expectButtonGuard(t, 'moveMenuEntry', path, '9032', () =>
+      post('/api/component/function/moveMenuEntry', { id: '204', position: 1 }),
+    );
+    await expectButtonGuard(t, 'deleteMenuEntry', path, '9033', () =>
+      post(`/api/component/function/deleteMenuEntry/${id}`),
+    );
+    expect(await find(id)).toBeUndefined();
+  });
+
+  it('adds, edits, grants and deletes a role only for the holders of role:add, edit, grant, delete', async () => {
+    await start();
+    const path = ['900', '906'];
+    const added = await expectButtonGuard(t, 'saveRole', path, '9061', () =>
+      post('/api/component/role/save', { name: '路产管理员', code: 'road_admin' }),
+    );
+    const id = added.data.id as string;
+    await expectButtonGuard(t, 'saveRole', path, '9062', () =>
+      post('/api/component/role/save', { id, name: '路产主管', code: 'road_chief' }),
+    );
+    await expectButtonGuard(t, 'grantRoleMenus', path, '9064', () =>
+      post('/api/component/role/grantMenus', { roleId: id, menuIds: ['500', '502'] }),
+    );
+    await expectButtonGuard(t, 'deleteRole', path, '9063', () => post(`/api/component/role/delete/${id}`));
+    expect((await roles()).some((r) => r.id === id)).toBe(false);
   });
 });
 

@@ -15,6 +15,7 @@ import { authState } from '../auth/auth-state';
 import { menuRecords, menuTreeFor } from '../config/menu-entries';
 import { ok } from '../config/result';
 import type { MockDomain } from '../mock-domain';
+import { adminButtonGuard, type ButtonCode } from '../platform/button-guard';
 import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
 import { tableQueryProblem } from '../platform/table-query-problem';
 import { type RoleRecord, roleRecords, rolesOf } from '../roles';
@@ -66,8 +67,17 @@ export const menusDomain: MockDomain = {
     const json = (reply: FastifyReply, status: number, body: unknown) =>
       reply.code(status).type('application/json').send(JSON.stringify(body));
     const admin = adminOnly(accounts);
-    const route = (id: (typeof OPERATIONS)[number], handler: Handler) =>
-      app.route(operationRoute(ctx.contract.operation(id), ctx.hooks, { handler: admin(handler) }));
+    // A write behind its button of 菜单配置 (9031–9033) or 角色管理 (9061–9064), seed 000 §6.
+    const route = (id: (typeof OPERATIONS)[number], handler: Handler, code?: ButtonCode) =>
+      app.route(
+        operationRoute(ctx.contract.operation(id), ctx.hooks, {
+          handler: adminButtonGuard(admin, store, code)(handler),
+        }),
+      );
+    const addOrEdit =
+      (add: string, edit: string): ButtonCode =>
+      (request) =>
+        (request.body as { id?: unknown }).id === undefined ? add : edit;
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string, key: 'menu' | 'role') =>
       json(reply, 400, problem(400, reason, request.url, `error.${key}.invalid`));
 
@@ -90,35 +100,47 @@ export const menusDomain: MockDomain = {
       ok(menuTreeFor(menus.values(), { all: true }, '0', { keepEmptyGroups: true })),
     );
 
-    route('saveMenuEntry', async (request, reply) => {
-      const outcome = savedEntry(menus.values(), request.body as MenuEntrySave);
-      if (!outcome.ok) return refuse(request, reply, outcome.reason, 'menu');
-      menus.set(outcome.value.id, outcome.value);
-      const [entry] = menuTreeFor([outcome.value], { all: true }, outcome.value.parentId, {
-        keepEmptyGroups: true,
-      });
-      return ok(entry ?? { ...outcome.value, children: [] });
-    });
+    route(
+      'saveMenuEntry',
+      async (request, reply) => {
+        const outcome = savedEntry(menus.values(), request.body as MenuEntrySave);
+        if (!outcome.ok) return refuse(request, reply, outcome.reason, 'menu');
+        menus.set(outcome.value.id, outcome.value);
+        const [entry] = menuTreeFor([outcome.value], { all: true }, outcome.value.parentId, {
+          keepEmptyGroups: true,
+        });
+        return ok(entry ?? { ...outcome.value, children: [] });
+      },
+      addOrEdit('menu:add', 'menu:edit'),
+    );
 
-    route('deleteMenuEntry', async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const outcome = deletable(menus.values(), id);
-      if (!outcome.ok) return refuse(request, reply, outcome.reason, 'menu');
-      menus.delete(id);
-      for (const role of roles.values()) {
-        if (role.menuIds.includes(id))
-          roles.set(role.id, { ...role, menuIds: role.menuIds.filter((m) => m !== id) });
-      }
-      return ok(null);
-    });
+    route(
+      'deleteMenuEntry',
+      async (request, reply) => {
+        const { id } = request.params as { id: string };
+        const outcome = deletable(menus.values(), id);
+        if (!outcome.ok) return refuse(request, reply, outcome.reason, 'menu');
+        menus.delete(id);
+        for (const role of roles.values()) {
+          if (role.menuIds.includes(id))
+            roles.set(role.id, { ...role, menuIds: role.menuIds.filter((m) => m !== id) });
+        }
+        return ok(null);
+      },
+      'menu:delete',
+    );
 
-    route('moveMenuEntry', async (request, reply) => {
-      const { id, position } = request.body as Schemas['MenuMove'];
-      const outcome = movedSiblings(menus.values(), id, position);
-      if (!outcome.ok) return refuse(request, reply, outcome.reason, 'menu');
-      for (const record of outcome.value) menus.set(record.id, record);
-      return ok(null);
-    });
+    route(
+      'moveMenuEntry',
+      async (request, reply) => {
+        const { id, position } = request.body as Schemas['MenuMove'];
+        const outcome = movedSiblings(menus.values(), id, position);
+        if (!outcome.ok) return refuse(request, reply, outcome.reason, 'menu');
+        for (const record of outcome.value) menus.set(record.id, record);
+        return ok(null);
+      },
+      'menu:edit',
+    );
 
     // --- 角色管理 ----------------------------------------------------------------------------
     route('listRoles', async (request, reply) => {
@@ -136,66 +158,79 @@ export const menusDomain: MockDomain = {
       }
     });
 
-    route('saveRole', async (request, reply) => {
-      const body = request.body as Schemas['RoleSave'];
-      const existing = body.id === undefined ? undefined : roles.get(body.id);
-      if (body.id !== undefined && !existing) return refuse(request, reply, ROLE_RULE_TEXTS.missing, 'role');
-      const reason = roleNameProblem(body.name) ?? roleCodeProblem(body.code);
-      if (reason) return refuse(request, reply, reason, 'role');
-      const name = body.name.trim();
-      const code = body.code.trim();
-      const others = roles.values().filter((role) => role.id !== existing?.id);
-      if (others.some((role) => role.name === name))
-        return refuse(request, reply, ROLE_RULE_TEXTS.nameTaken(name), 'role');
-      if (others.some((role) => role.code === code))
-        return refuse(request, reply, ROLE_RULE_TEXTS.codeTaken(code), 'role');
-      if (existing?.builtIn && existing.code !== code)
-        return refuse(request, reply, ROLE_RULE_TEXTS.builtInCode, 'role');
-      const id =
-        existing?.id ?? String(Math.max(0, ...roles.values().map((role) => Number(role.id) || 0)) + 1);
-      const role: RoleRecord = {
-        id,
-        name,
-        code,
-        remark: body.remark?.trim() ? body.remark.trim() : null,
-        builtIn: existing?.builtIn ?? false,
-        menuIds: existing?.menuIds ?? [],
-        createTime: existing?.createTime ?? chinaTimeText(Date.now()),
-      };
-      roles.set(id, role);
-      // The accounts keep their roles' names (user detail's roleNames): a renamed role shows there.
-      if (existing && existing.name !== name) {
-        for (const account of holders(id)) {
-          const roleNames = rolesOf(roles, account.roleIds)
-            .map((r) => r.name)
-            .join(',');
-          accounts.set(account.userId, { ...account, roleNames });
+    route(
+      'saveRole',
+      async (request, reply) => {
+        const body = request.body as Schemas['RoleSave'];
+        const existing = body.id === undefined ? undefined : roles.get(body.id);
+        if (body.id !== undefined && !existing)
+          return refuse(request, reply, ROLE_RULE_TEXTS.missing, 'role');
+        const reason = roleNameProblem(body.name) ?? roleCodeProblem(body.code);
+        if (reason) return refuse(request, reply, reason, 'role');
+        const name = body.name.trim();
+        const code = body.code.trim();
+        const others = roles.values().filter((role) => role.id !== existing?.id);
+        if (others.some((role) => role.name === name))
+          return refuse(request, reply, ROLE_RULE_TEXTS.nameTaken(name), 'role');
+        if (others.some((role) => role.code === code))
+          return refuse(request, reply, ROLE_RULE_TEXTS.codeTaken(code), 'role');
+        if (existing?.builtIn && existing.code !== code)
+          return refuse(request, reply, ROLE_RULE_TEXTS.builtInCode, 'role');
+        const id =
+          existing?.id ?? String(Math.max(0, ...roles.values().map((role) => Number(role.id) || 0)) + 1);
+        const role: RoleRecord = {
+          id,
+          name,
+          code,
+          remark: body.remark?.trim() ? body.remark.trim() : null,
+          builtIn: existing?.builtIn ?? false,
+          menuIds: existing?.menuIds ?? [],
+          createTime: existing?.createTime ?? chinaTimeText(Date.now()),
+        };
+        roles.set(id, role);
+        // The accounts keep their roles' names (user detail's roleNames): a renamed role shows there.
+        if (existing && existing.name !== name) {
+          for (const account of holders(id)) {
+            const roleNames = rolesOf(roles, account.roleIds)
+              .map((r) => r.name)
+              .join(',');
+            accounts.set(account.userId, { ...account, roleNames });
+          }
         }
-      }
-      return ok(answerRole(role));
-    });
+        return ok(answerRole(role));
+      },
+      addOrEdit('role:add', 'role:edit'),
+    );
 
-    route('deleteRole', async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const role = roles.get(id);
-      if (!role) return refuse(request, reply, ROLE_RULE_TEXTS.missing, 'role');
-      if (role.builtIn) return refuse(request, reply, ROLE_RULE_TEXTS.builtInDelete, 'role');
-      const held = holders(id).length;
-      if (held > 0) return refuse(request, reply, ROLE_RULE_TEXTS.inUse(role.name, held), 'role');
-      roles.delete(id);
-      return ok(null);
-    });
+    route(
+      'deleteRole',
+      async (request, reply) => {
+        const { id } = request.params as { id: string };
+        const role = roles.get(id);
+        if (!role) return refuse(request, reply, ROLE_RULE_TEXTS.missing, 'role');
+        if (role.builtIn) return refuse(request, reply, ROLE_RULE_TEXTS.builtInDelete, 'role');
+        const held = holders(id).length;
+        if (held > 0) return refuse(request, reply, ROLE_RULE_TEXTS.inUse(role.name, held), 'role');
+        roles.delete(id);
+        return ok(null);
+      },
+      'role:delete',
+    );
 
-    route('grantRoleMenus', async (request, reply) => {
-      const { roleId, menuIds } = request.body as Schemas['RoleGrant'];
-      const role = roles.get(roleId);
-      if (!role) return refuse(request, reply, ROLE_RULE_TEXTS.missing, 'role');
-      if (role.builtIn) return refuse(request, reply, ROLE_RULE_TEXTS.builtInGrant, 'role');
-      const outcome = grantClosure(menus.values(), menuIds);
-      if (!outcome.ok) return refuse(request, reply, outcome.reason, 'role');
-      const granted: RoleRecord = { ...role, menuIds: outcome.value };
-      roles.set(roleId, granted);
-      return ok(answerRole(granted));
-    });
+    route(
+      'grantRoleMenus',
+      async (request, reply) => {
+        const { roleId, menuIds } = request.body as Schemas['RoleGrant'];
+        const role = roles.get(roleId);
+        if (!role) return refuse(request, reply, ROLE_RULE_TEXTS.missing, 'role');
+        if (role.builtIn) return refuse(request, reply, ROLE_RULE_TEXTS.builtInGrant, 'role');
+        const outcome = grantClosure(menus.values(), menuIds);
+        if (!outcome.ok) return refuse(request, reply, outcome.reason, 'role');
+        const granted: RoleRecord = { ...role, menuIds: outcome.value };
+        roles.set(roleId, granted);
+        return ok(answerRole(granted));
+      },
+      'role:grant',
+    );
   },
 };

@@ -6,6 +6,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectButtonGuard,
   expectRefused,
   testUser,
 } from '../config/domain-test-app';
@@ -151,6 +152,24 @@ describe('notices of the tenant (系统管理 › 通知公告)', () => {
       'withdrawNotice',
       '公告不存在或已删除',
     );
+  });
+
+  it('writes only for the holders of notice:add, notice:edit, notice:publish (发布 and 撤回), notice:delete', async () => {
+    await start();
+    const path = ['900', '912'];
+    const added = await expectButtonGuard(t, 'saveNotice', path, '9121', () => save(CLOSURE));
+    const id = added.data.id as string;
+    await expectButtonGuard(t, 'saveNotice', path, '9122', () => save({ ...CLOSURE, id, title: '改期' }));
+    await expectButtonGuard(t, 'publishNotice', path, '9123', () =>
+      call('POST', `/api/system/notice/${id}/publish`),
+    );
+    await expectButtonGuard(t, 'withdrawNotice', path, '9123', () =>
+      call('POST', `/api/system/notice/${id}/withdraw`),
+    );
+    await expectButtonGuard(t, 'deleteNotice', path, '9124', () =>
+      call('DELETE', `/api/system/notice/${id}`),
+    );
+    expect((await page()).json().data.total).toBe(0);
   });
 
   it('filters and sorts the list by its columns, and refuses one it does not have', async () => {

@@ -14,6 +14,7 @@ import { type AccountRecord, authState } from '../auth/auth-state';
 import { forbidden } from '../auth/session-check';
 import { ok } from '../config/result';
 import type { MockDomain } from '../mock-domain';
+import { adminButtonGuard, type ButtonCode } from '../platform/button-guard';
 import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
 import { tableQueryProblem } from '../platform/table-query-problem';
 import type { Collection } from '../store/mock-store';
@@ -54,6 +55,14 @@ export const NOTICE_FIELDS: FieldSpecs<Notice & { createMs: number }> = {
   readCount: { kind: 'number', read: (row) => row.readCount },
 };
 
+/** The button codes of 通知公告's entries in the menu tree (seed 000 §6); 撤回 undoes 发布, one code. */
+export const NOTICE_BUTTONS = {
+  add: 'notice:add',
+  edit: 'notice:edit',
+  publish: 'notice:publish',
+  delete: 'notice:delete',
+} as const;
+
 /** A reader's mark: the publication (its time) they opened. Keyed `${noticeId}|${userId}`. */
 interface ReadMark {
   publishMs: number;
@@ -75,8 +84,14 @@ export const noticesDomain: MockDomain = {
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) =>
       json(reply, 400, problem(400, reason, request.url, 'error.notice.refused'));
     const admin = adminOnly(accounts);
-    // Writing and listing all notices is administration; reading the bell is any user's.
-    const route = (id: (typeof OPERATIONS)[number], handler: Handler, administration: boolean) => {
+    // Writing and listing all notices is administration (a write behind its button's code too);
+    // reading the bell is any user's.
+    const route = (
+      id: (typeof OPERATIONS)[number],
+      handler: Handler,
+      administration: boolean,
+      code?: ButtonCode,
+    ) => {
       const withCaller = async (request: FastifyRequest, reply: FastifyReply) => {
         const caller = request.sessionUser && accounts.get(request.sessionUser.userId);
         if (!caller) return json(reply, 403, forbidden(request.url));
@@ -84,7 +99,7 @@ export const noticesDomain: MockDomain = {
       };
       app.route(
         operationRoute(ctx.contract.operation(id), ctx.hooks, {
-          handler: administration ? admin(withCaller) : withCaller,
+          handler: administration ? adminButtonGuard(admin, store, code)(withCaller) : withCaller,
         }),
       );
     };
@@ -176,6 +191,8 @@ export const noticesDomain: MockDomain = {
         return answer(saved);
       },
       true,
+      (request) =>
+        (request.body as Schemas['NoticeSave']).id === undefined ? NOTICE_BUTTONS.add : NOTICE_BUTTONS.edit,
     );
 
     route(
@@ -190,6 +207,7 @@ export const noticesDomain: MockDomain = {
         return { code: 200, msg: '操作成功' };
       },
       true,
+      NOTICE_BUTTONS.delete,
     );
 
     for (const [id, change] of [
@@ -207,6 +225,7 @@ export const noticesDomain: MockDomain = {
           return answer(outcome.value);
         },
         true,
+        NOTICE_BUTTONS.publish,
       );
     }
 

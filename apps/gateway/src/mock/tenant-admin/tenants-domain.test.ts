@@ -6,6 +6,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectButtonGuard,
   expectRefused,
   testUser,
 } from '../config/domain-test-app';
@@ -77,6 +78,20 @@ describe('tenants of the platform (系统管理 › 租户管理)', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('adds, edits and deletes a tenant only for the holders of tenant:add, tenant:edit, tenant:delete', async () => {
+    await start();
+    const path = ['900', '902'];
+    const added = await expectButtonGuard(t, 'saveTenant', path, '9021', () => save(CITY));
+    const id = added.data.id as string;
+    await expectButtonGuard(t, 'saveTenant', path, '9022', () =>
+      save({ ...CITY, id, tenantName: '城市道路 二期' }),
+    );
+    await expectButtonGuard(t, 'deleteTenant', path, '9023', () =>
+      call('DELETE', `/api/system/tenant/${id}`),
+    );
+    expect((await page()).json().data.total).toBe(3);
   });
 
   it('refuses a tenant account or name twice, a changed account and a blank name', async () => {

@@ -14,6 +14,7 @@ import { forbidden } from '../auth/session-check';
 import { ok } from '../config/result';
 import { departmentRecords } from '../departments';
 import type { MockDomain } from '../mock-domain';
+import { adminButtonGuard, type ButtonCode } from '../platform/button-guard';
 import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
 import { tableQueryProblem } from '../platform/table-query-problem';
 import { tenantRecords } from '../tenants';
@@ -22,6 +23,9 @@ import { checkedTenant, TENANT_ACTIVE_NAMES, TENANT_REFUSALS, tenantDeleteRefusa
 type Schemas = components['schemas'];
 type TenantRow = Schemas['TenantRow'];
 const OPERATIONS = ['listTenants', 'saveTenant', 'deleteTenant'] as const;
+
+/** The button codes of 租户管理's entries in the menu tree (seed 000 §6); a save naming an id edits. */
+export const TENANT_BUTTONS = { add: 'tenant:add', edit: 'tenant:edit', delete: 'tenant:delete' } as const;
 
 /** The /system/tenant table's columns (filters and sort). */
 export const TENANT_FIELDS: FieldSpecs<TenantRow> = {
@@ -49,10 +53,14 @@ export const tenantsDomain: MockDomain = {
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) =>
       json(reply, 400, problem(400, reason, request.url, 'error.tenant.refused'));
     type Handler = (request: FastifyRequest, reply: FastifyReply, caller: AccountRecord) => Promise<unknown>;
-    const route = (id: (typeof OPERATIONS)[number], handler: Handler) =>
+    const route = (id: (typeof OPERATIONS)[number], handler: Handler, code?: ButtonCode) =>
       app.route(
         operationRoute(ctx.contract.operation(id), ctx.hooks, {
-          handler: admin(async (request, reply) => {
+          handler: adminButtonGuard(
+            admin,
+            store,
+            code,
+          )(async (request, reply) => {
             const caller = accounts.get(request.sessionUser?.userId ?? '');
             if (caller?.adminFlag !== '2') return json(reply, 403, forbidden(request.url));
             return handler(request, reply, caller);
@@ -90,32 +98,41 @@ export const tenantsDomain: MockDomain = {
       }
     });
 
-    route('saveTenant', async (request, reply, caller) => {
-      const body = request.body as Schemas['TenantSave'];
-      const current = body.id === undefined ? null : tenants.get(body.id);
-      if (current === undefined) return refuse(request, reply, TENANT_REFUSALS.missing);
-      const outcome = checkedTenant(body, current, tenants.values(), caller.tenantAccount);
-      if (!outcome.ok) return refuse(request, reply, outcome.reason);
-      const saved: SeedTenant = {
-        id: current?.id ?? String(Math.max(1000, ...tenants.values().map((t) => Number(t.id) || 0)) + 1),
-        ...outcome.value,
-      };
-      tenants.set(saved.id, saved);
-      return ok(shown(saved));
-    });
+    route(
+      'saveTenant',
+      async (request, reply, caller) => {
+        const body = request.body as Schemas['TenantSave'];
+        const current = body.id === undefined ? null : tenants.get(body.id);
+        if (current === undefined) return refuse(request, reply, TENANT_REFUSALS.missing);
+        const outcome = checkedTenant(body, current, tenants.values(), caller.tenantAccount);
+        if (!outcome.ok) return refuse(request, reply, outcome.reason);
+        const saved: SeedTenant = {
+          id: current?.id ?? String(Math.max(1000, ...tenants.values().map((t) => Number(t.id) || 0)) + 1),
+          ...outcome.value,
+        };
+        tenants.set(saved.id, saved);
+        return ok(shown(saved));
+      },
+      (request) =>
+        (request.body as Schemas['TenantSave']).id === undefined ? TENANT_BUTTONS.add : TENANT_BUTTONS.edit,
+    );
 
-    route('deleteTenant', async (request, reply, caller) => {
-      const tenant = tenants.get((request.params as { id: string }).id);
-      if (!tenant) return refuse(request, reply, TENANT_REFUSALS.missing);
-      const reason = tenantDeleteRefusal(
-        tenant,
-        caller.tenantAccount,
-        usersOf(tenant),
-        departmentsOf(tenant),
-      );
-      if (reason) return refuse(request, reply, reason);
-      tenants.delete(tenant.id);
-      return { code: 200, msg: '操作成功' };
-    });
+    route(
+      'deleteTenant',
+      async (request, reply, caller) => {
+        const tenant = tenants.get((request.params as { id: string }).id);
+        if (!tenant) return refuse(request, reply, TENANT_REFUSALS.missing);
+        const reason = tenantDeleteRefusal(
+          tenant,
+          caller.tenantAccount,
+          usersOf(tenant),
+          departmentsOf(tenant),
+        );
+        if (reason) return refuse(request, reply, reason);
+        tenants.delete(tenant.id);
+        return { code: 200, msg: '操作成功' };
+      },
+      TENANT_BUTTONS.delete,
+    );
   },
 };

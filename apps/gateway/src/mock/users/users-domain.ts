@@ -23,6 +23,7 @@ import { sessionService } from '../auth/sessions';
 import { ok } from '../config/result';
 import { type DepartmentRecord, departmentRecords } from '../departments';
 import type { MockDomain } from '../mock-domain';
+import { holdsButton } from '../platform/button-guard';
 import { type FieldSpecs, queryPage, TableQueryError, type TableQueryInput } from '../platform/table-query';
 import { tableQueryProblem } from '../platform/table-query-problem';
 import { type RoleRecord, roleRecords, rolesOf } from '../roles';
@@ -123,6 +124,10 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
   const json = (reply: FastifyReply, status: number, body: unknown) =>
     reply.code(status).type('application/json').send(JSON.stringify(body));
   const noRight = (request: FastifyRequest, reply: FastifyReply) => json(reply, 403, forbidden(request.url));
+  const store = ctx.store;
+  /** An administrator's write behind its button of 用户管理 (seed 000 §6; menu-tree 9011–9015). */
+  const mayNot = (request: FastifyRequest, caller: AccountRecord, code: string) =>
+    !isAdmin(caller) || !holdsButton(store, request, code);
   const userMissing = (request: FastifyRequest, reply: FastifyReply) =>
     json(reply, 400, userProblem(TEXT.userMissing, 'userNotExist', request.url));
 
@@ -214,7 +219,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
 
   route('deblockingAccount', async (request, reply) => {
     const caller = me(request);
-    if (!isAdmin(caller)) return noRight(request, reply);
+    if (mayNot(request, caller, 'user:deblocking')) return noRight(request, reply);
     const account = managed(caller, (request.params as { id: string }).id);
     if (!account) return userMissing(request, reply);
     state.failures.delete(failureKey(account.tenantAccount, account.username));
@@ -223,7 +228,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
 
   route('deleteCscpUser', async (request, reply) => {
     const caller = me(request);
-    if (!isAdmin(caller)) return noRight(request, reply);
+    if (mayNot(request, caller, 'user:delete')) return noRight(request, reply);
     const account = managed(caller, (request.params as { id: string }).id);
     if (!account) return userMissing(request, reply);
     if (account.builtIn)
@@ -244,7 +249,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
     const target = body.cscpUserDetailDTO.userId;
     if (type === 1 && target !== caller.userId)
       return json(reply, 400, userProblem('该用户无权限修改', 'noAuth', request.url));
-    if (type === 0 && !isAdmin(caller)) return noRight(request, reply);
+    if (type === 0 && mayNot(request, caller, 'user:resetPwd')) return noRight(request, reply);
     const account = managed(caller, target);
     if (!account) return userMissing(request, reply);
     if (body.newPassword === undefined)
@@ -276,7 +281,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
     const dto = (request.body as Schemas['CscpUserUpdateRequest']).cscpUserDetailDTO;
     if (type === 1 && dto.userId !== caller.userId)
       return json(reply, 400, userProblem('该用户无权限修改', 'noAuth', request.url));
-    if (type === 0 && !isAdmin(caller)) return noRight(request, reply);
+    if (type === 0 && mayNot(request, caller, 'user:edit')) return noRight(request, reply);
     const account = managed(caller, dto.userId);
     if (!account) return userMissing(request, reply);
     if (typeof dto.imgPath === 'string' && !isBase64Image(dto.imgPath)) {
@@ -302,7 +307,7 @@ async function usersPlugin(app: FastifyInstance, { ctx }: ContextOptions) {
 
   route('createCscpUserDetails', async (request, reply) => {
     const caller = me(request);
-    if (!isAdmin(caller)) return noRight(request, reply);
+    if (mayNot(request, caller, 'user:add')) return noRight(request, reply);
     const body = request.body as Schemas['CscpUserDetailCreate'] & { password?: string | null };
     if (body.tenantAccount !== caller.tenantAccount) return noRight(request, reply);
     if (findAccount(state.accounts, caller.tenantAccount, body.username)) {

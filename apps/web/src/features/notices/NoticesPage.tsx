@@ -8,6 +8,8 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useMemo, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { usePermission } from '../../lib/permissions/use-permission';
 import { FormModal } from '../../ui/form/FormModal';
 import { ConfigTable, type FilterField, failureText, type RowActions } from '../../ui/table';
 import {
@@ -18,7 +20,13 @@ import {
   saveNotice,
   withdrawNotice,
 } from './notice-calls';
-import { NOTICE_LIMITS, type NoticeAction, noticeActions, NOTICE_TEXTS as TEXT } from './notice-rules';
+import {
+  NOTICE_BUTTONS,
+  NOTICE_LIMITS,
+  type NoticeAction,
+  noticeActions,
+  NOTICE_TEXTS as TEXT,
+} from './notice-rules';
 import './notices.css';
 import '../shell/pages.css';
 
@@ -61,6 +69,10 @@ export default function NoticesPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const [editing, setEditing] = useState<Notice | 'new' | null>(null);
   const changed = useCallback(() => setReloadKey((n) => n + 1), []);
+  // A row shows the actions its state allows and the user's codes hold (seed 000 §6).
+  const mayEdit = usePermission(NOTICE_BUTTONS.edit);
+  const mayPublish = usePermission(NOTICE_BUTTONS.publish);
+  const mayDelete = usePermission(NOTICE_BUTTONS.delete);
 
   const act = useCallback(
     (action: NoticeAction, run: () => Promise<unknown>) =>
@@ -80,43 +92,45 @@ export default function NoticesPage() {
       width: 200,
       render: (notice) => (
         <span className="jt-notices__row-actions">
-          {noticeActions(notice.status).map((action) => {
-            const label = TEXT.actionNames[action];
-            if (action === 'edit')
+          {noticeActions(notice.status)
+            .filter((action) => (action === 'edit' ? mayEdit : action === 'delete' ? mayDelete : mayPublish))
+            .map((action) => {
+              const label = TEXT.actionNames[action];
+              if (action === 'edit')
+                return (
+                  <Button key={action} theme="borderless" size="small" onClick={() => setEditing(notice)}>
+                    {label}
+                  </Button>
+                );
+              if (action === 'delete')
+                return (
+                  <Popconfirm
+                    key={action}
+                    title={TEXT.deleteConfirm}
+                    onConfirm={() => act('delete', () => deleteNotice(notice.id))}
+                  >
+                    <Button theme="borderless" size="small" type="danger">
+                      {label}
+                    </Button>
+                  </Popconfirm>
+                );
+              const run = action === 'publish' ? publishNotice : withdrawNotice;
               return (
-                <Button key={action} theme="borderless" size="small" onClick={() => setEditing(notice)}>
+                <Button
+                  key={action}
+                  theme="borderless"
+                  size="small"
+                  type={action === 'withdraw' ? 'warning' : 'primary'}
+                  onClick={() => act(action, () => run(notice.id))}
+                >
                   {label}
                 </Button>
               );
-            if (action === 'delete')
-              return (
-                <Popconfirm
-                  key={action}
-                  title={TEXT.deleteConfirm}
-                  onConfirm={() => act('delete', () => deleteNotice(notice.id))}
-                >
-                  <Button theme="borderless" size="small" type="danger">
-                    {label}
-                  </Button>
-                </Popconfirm>
-              );
-            const run = action === 'publish' ? publishNotice : withdrawNotice;
-            return (
-              <Button
-                key={action}
-                theme="borderless"
-                size="small"
-                type={action === 'withdraw' ? 'warning' : 'primary'}
-                onClick={() => act(action, () => run(notice.id))}
-              >
-                {label}
-              </Button>
-            );
-          })}
+            })}
         </span>
       ),
     }),
-    [act],
+    [act, mayEdit, mayPublish, mayDelete],
   );
 
   return (
@@ -129,9 +143,14 @@ export default function NoticesPage() {
           renderCell={RENDER_CELL}
           rowActions={rowActions}
           toolbar={
-            <Button theme="solid" type="primary" onClick={() => setEditing('new')}>
+            <PermissionButton
+              permission={NOTICE_BUTTONS.add}
+              theme="solid"
+              type="primary"
+              onClick={() => setEditing('new')}
+            >
               {TEXT.add}
-            </Button>
+            </PermissionButton>
           }
           reloadKey={reloadKey}
         />

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { pictureUrl } from '../../lib/media/picture-url';
 import { ConfigTable, ConfirmDelete, type FilterField, type RowActions } from '../../ui/table';
 import { deleteStorageObject, listStorageObjects, type StorageRow } from './storage-calls';
-import { canDelete, formatSize, objectKind, STORAGE_TEXTS as TEXT } from './storage-rules';
+import { canDelete, formatSize, objectKind, STORAGE_BUTTONS, STORAGE_TEXTS as TEXT } from './storage-rules';
 import './storage.css';
 import '../shell/pages.css';
 
@@ -63,6 +63,7 @@ export default function StoragePage() {
           </a>
           {canDelete(row) && (
             <ConfirmDelete
+              permission={STORAGE_BUTTONS.delete}
               title={TEXT.deleteConfirm(row.fileName ?? row.name)}
               remove={() => deleteStorageObject(row.name)}
               deletedText={TEXT.deleted}

@@ -1,6 +1,9 @@
 // How /system/storage shows an object, apart from React.
 import type { StorageObject } from './storage-calls';
 
+/** The button code of 存储配置's 删除 in the menu tree (seed 000 §6). */
+export const STORAGE_BUTTONS = { delete: 'storage:delete' } as const;
+
 export const STORAGE_TEXTS = {
   title: '存储配置',
   actions: '操作',

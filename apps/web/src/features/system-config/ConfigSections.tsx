@@ -1,13 +1,14 @@
 // One configuration page: a card per configuration code with its fields in a Semi Form, checked
 // as the gateway checks them, saved with that code's 保存 (only its keys are sent). The values
 // shown are read back from the gateway, so a reload shows what was saved.
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import ColorPicker from '@douyinfe/semi-ui/lib/es/colorPicker';
 import { Form, useFieldState, useFormApi } from '@douyinfe/semi-ui/lib/es/form';
 import type { FormApi } from '@douyinfe/semi-ui/lib/es/form/interface';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useEffect, useRef, useState } from 'react';
 import { showMessage } from '../../lib/messages/popup-message';
+import { PermissionButton } from '../../lib/permissions/PermissionButton';
+import { usePermission } from '../../lib/permissions/use-permission';
 import { type ConfigValues, readConfig, saveConfig } from './config-calls';
 import { CONFIG_TEXTS, type ConfigField, type ConfigSection, fieldError } from './config-rules';
 import './system-config.css';
@@ -76,6 +77,8 @@ function SectionCard({ section, onSaved }: { section: ConfigSection; onSaved?: S
   const [values, setValues] = useState<ConfigValues | null>(null);
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
+  // Enter in a field submits the form too: without the code there is no save to make.
+  const maySave = usePermission(section.button);
 
   useEffect(() => {
     let live = true;
@@ -90,7 +93,7 @@ function SectionCard({ section, onSaved }: { section: ConfigSection; onSaved?: S
 
   const save = async () => {
     const api = formApi.current;
-    if (!api || saving) return;
+    if (!api || saving || !maySave) return;
     let checked: ConfigValues;
     try {
       checked = (await api.validate()) as ConfigValues;
@@ -131,9 +134,15 @@ function SectionCard({ section, onSaved }: { section: ConfigSection; onSaved?: S
           {section.fields.map((field) => (
             <FieldInput key={field.key} field={field} />
           ))}
-          <Button theme="solid" type="primary" loading={saving} onClick={() => void save()}>
+          <PermissionButton
+            permission={section.button}
+            theme="solid"
+            type="primary"
+            loading={saving}
+            onClick={() => void save()}
+          >
             {CONFIG_TEXTS.save}
-          </Button>
+          </PermissionButton>
         </Form>
       )}
     </section>

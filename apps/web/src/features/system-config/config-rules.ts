@@ -26,8 +26,19 @@ export interface ConfigField {
 export interface ConfigSection {
   code: ConfigCode;
   title: string;
+  /** The code of the section's 保存 in the menu tree (seed 000 §6): its page's, as the gateway reads it off `code`. */
+  button: string;
   fields: readonly ConfigField[];
 }
+
+/** The button codes of the configuration pages' 保存 (验证码配置's card has its own). */
+export const CONFIG_BUTTONS = {
+  general: 'config:save',
+  captcha: 'captcha:save',
+  map: 'mapConfig:save',
+  session: 'session:save',
+  skin: 'skin:save',
+} as const;
 
 export const CONFIG_TEXTS = {
   save: '保存',
@@ -77,6 +88,7 @@ const SWITCH: FieldKind = { kind: 'switch' };
 const WATERMARK_SECTION: ConfigSection = {
   code: 'water_mark_config',
   title: '水印配置',
+  button: CONFIG_BUTTONS.general,
   fields: [
     { key: 'enable_watermark_config', label: '启用水印', type: SWITCH },
     { key: 'watermark_txt', label: '水印文字', type: { kind: 'text', max: 100 } },
@@ -95,6 +107,7 @@ export const GENERAL_SECTIONS: readonly ConfigSection[] = [
   {
     code: 'common_config',
     title: '系统信息',
+    button: CONFIG_BUTTONS.general,
     fields: [
       { key: 'sys_title_name', label: '系统名称', type: { kind: 'text', max: 50 } },
       { key: 'sys_title_logo', label: '系统标志文件', type: { kind: 'text', max: 200 } },
@@ -105,6 +118,7 @@ export const GENERAL_SECTIONS: readonly ConfigSection[] = [
   {
     code: 'captcha_config',
     title: '验证码配置',
+    button: CONFIG_BUTTONS.captcha,
     fields: [
       {
         key: 'captcha_type',
@@ -131,6 +145,7 @@ export const GENERAL_SECTIONS: readonly ConfigSection[] = [
   {
     code: 'big_screen_config',
     title: '大屏配置',
+    button: CONFIG_BUTTONS.general,
     fields: [
       { key: 'enable_bigscreen', label: '启用大屏', type: SWITCH },
       { key: 'default_bigscreen_route', label: '默认大屏路由', type: { kind: 'route' } },
@@ -144,6 +159,7 @@ export const SESSION_SECTIONS: readonly ConfigSection[] = [
   {
     code: 'sass_config',
     title: '租户模式',
+    button: CONFIG_BUTTONS.session,
     fields: [
       { key: 'sass_model', label: '多租户模式', type: SWITCH },
       { key: 'common_tenant_account', label: '默认租户账号', type: { kind: 'text', max: 64 } },
@@ -152,6 +168,7 @@ export const SESSION_SECTIONS: readonly ConfigSection[] = [
   {
     code: 'password_config',
     title: '密码有效期',
+    button: CONFIG_BUTTONS.session,
     fields: [
       {
         key: 'password_expire_period',
@@ -167,6 +184,7 @@ export const MAP_SECTIONS: readonly ConfigSection[] = [
   {
     code: 'map_config',
     title: '地图配置',
+    button: CONFIG_BUTTONS.map,
     fields: [
       { key: 'map_center', label: '地图中心（经度,纬度）', type: { kind: 'mapCenter' } },
       { key: 'current_area', label: '当前区域', type: { kind: 'text', max: 50 } },
@@ -180,6 +198,7 @@ export const SKIN_SECTIONS: readonly ConfigSection[] = [
   {
     code: 'skin_config',
     title: '皮肤设置',
+    button: CONFIG_BUTTONS.skin,
     fields: [
       { key: 'theme_color', label: '主题色', type: { kind: 'color' } },
       {

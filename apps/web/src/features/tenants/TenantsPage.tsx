@@ -3,7 +3,6 @@
 // their users and departments; a tenant is added, renamed, enabled or disabled (a disabled one's
 // users are refused at sign-in), and deleted once nothing belongs to it — the gateway's refusal is
 // shown in its words.
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useMemo, useState } from 'react';
@@ -46,10 +45,16 @@ export default function TenantsPage() {
       width: 140,
       render: (tenant) => (
         <span>
-          <Button theme="borderless" size="small" onClick={() => setEditing(tenant)}>
+          <PermissionButton
+            permission={TENANT_BUTTONS.edit}
+            theme="borderless"
+            size="small"
+            onClick={() => setEditing(tenant)}
+          >
             {TEXT.editAction}
-          </Button>
+          </PermissionButton>
           <ConfirmDelete
+            permission={TENANT_BUTTONS.delete}
             title={TEXT.deleteConfirm}
             remove={() => deleteTenant(tenant.id)}
             deletedText={TEXT.deleted}

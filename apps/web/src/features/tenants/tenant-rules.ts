@@ -3,8 +3,8 @@
 
 export const TENANTS_ROUTE = '/system/tenant';
 
-/** Seed 000 §6: the page's button. */
-export const TENANT_BUTTONS = { add: 'tenant:add' } as const;
+/** Seed 000 §6: the page's buttons (the gateway refuses each write without its code). */
+export const TENANT_BUTTONS = { add: 'tenant:add', edit: 'tenant:edit', delete: 'tenant:delete' } as const;
 
 /** The contract's TenantSave: a lower-case letter, then 2–19 lower-case letters, digits or _. */
 export const TENANT_ACCOUNT_PATTERN = /^[a-z][a-z0-9_]{2,19}$/;

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectButtonGuard, testUser } from '../../config/domain-test-app';
 import { type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
 import { EXPORT_TITLE } from './diseases-domain';
 
@@ -232,6 +233,30 @@ describe('recording, changing and deleting a disease', () => {
     ).body.data.records[0] as Row;
     const refused = await t.call('DELETE', `/api/administration/glDisease/${inRepair.id}`);
     expect(refused.body).toEqual({ code: 400, msg: '病害已进入「处置中」，不能删除', data: null });
+  });
+
+  it('records, changes, exports and deletes only for the holders of disease:add, edit, export, delete', async () => {
+    const path = ['100', '101'];
+    const inject = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, ...(payload === undefined ? {} : { payload }) });
+    const created = await expectButtonGuard(t, 'createDisease', path, '1011', () =>
+      inject('POST', '/api/administration/glDisease', pothole),
+    );
+    const id = created.data.id as string;
+    await expectButtonGuard(t, 'updateDisease', path, '1013', () =>
+      inject('PUT', `/api/administration/glDisease/${id}`, { remark: '复核' }),
+    );
+    await expectButtonGuard(t, 'exportDiseases', path, '1012', () =>
+      inject('POST', '/api/administration/glDisease/export', {
+        ids: [id],
+        columns: [{ key: 'diseaseCode', title: '病害编号' }],
+      }),
+    );
+    await expectButtonGuard(t, 'deleteDisease', path, '1014', () =>
+      inject('DELETE', `/api/administration/glDisease/${id}`),
+    );
+    t.signIn(testUser(['admin']));
+    expect((await t.call('GET', `/api/administration/glDisease/${id}`)).body.code).toBe(404);
   });
 });
 

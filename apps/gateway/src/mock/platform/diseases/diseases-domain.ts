@@ -5,6 +5,7 @@ import type { ContextOptions } from '../../../context';
 import { ok } from '../../config/result';
 import type { MockDomain } from '../../mock-domain';
 import { DISEASE_FIELDS, type DiseaseInput } from '../../world/diseases';
+import { buttonGuard } from '../button-guard';
 import { tableExportRoute } from '../table-export';
 import {
   answer,
@@ -60,6 +61,10 @@ export const diseasesDomain: MockDomain = {
     'deleteDisease',
   ],
   plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
+    const store = ctx.store;
+    if (!store) throw new Error('The diseases mock domain needs the mock store');
+    // Each write behind its own button of 病害管理 (seed 000 §6; menu-tree 1011–1014).
+    const guard = (code: string) => buttonGuard(store, code);
     worldRoute(app, ctx, 'listDiseases', (request, world) => ok(world.diseases.page(tableQuery(request))));
     worldRoute(app, ctx, 'listDiseasePoints', (request, world) => {
       const rows = world.diseases.select(request.body as Selection);
@@ -74,17 +79,34 @@ export const diseasesDomain: MockDomain = {
       fields: DISEASE_FIELDS,
       select: (request) => world.diseases.select(request),
       now: () => world.clock.now(),
+      guard: guard('disease:export'),
     });
     worldRoute(app, ctx, 'getDisease', (request, world) => {
       const disease = world.diseases.get(idOf(request));
       return disease ? ok(disease) : notFound(MISSING);
     });
-    worldRoute(app, ctx, 'createDisease', (request, world) =>
-      answer(world.diseases.create(diseaseInput(request.body as Fields) as DiseaseInput, author(request))),
+    worldRoute(
+      app,
+      ctx,
+      'createDisease',
+      (request, world) =>
+        answer(world.diseases.create(diseaseInput(request.body as Fields) as DiseaseInput, author(request))),
+      guard('disease:add'),
     );
-    worldRoute(app, ctx, 'updateDisease', (request, world) =>
-      answer(world.diseases.update(idOf(request), diseaseInput(request.body as Fields), author(request))),
+    worldRoute(
+      app,
+      ctx,
+      'updateDisease',
+      (request, world) =>
+        answer(world.diseases.update(idOf(request), diseaseInput(request.body as Fields), author(request))),
+      guard('disease:edit'),
     );
-    worldRoute(app, ctx, 'deleteDisease', (request, world) => answer(world.diseases.remove(idOf(request))));
+    worldRoute(
+      app,
+      ctx,
+      'deleteDisease',
+      (request, world) => answer(world.diseases.remove(idOf(request))),
+      guard('disease:delete'),
+    );
   },
 };

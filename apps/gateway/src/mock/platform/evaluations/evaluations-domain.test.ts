@@ -1,5 +1,6 @@
 import { formatStake, parseStake } from '@jt/mocks/world/stake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectButtonGuard, testUser } from '../../config/domain-test-app';
 import { type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
 import { evaluationsDomain } from './evaluations-domain';
 
@@ -174,6 +175,23 @@ describe('新增评定 (createEvaluationSurvey) and a kilometre’s sheet (getEv
     expect(again.body).toMatchObject({ code: 400, msg: '检测记录不存在或已删除' });
     for (const s of [older, late]) await t.call('DELETE', `/api/administration/glEvaluation/survey/${s.id}`);
     expect(firstKilometre().surveyId).toBeNull();
+  });
+
+  it('enters and takes back a survey only for the holders of evaluation:add, evaluation:delete', async () => {
+    const path = ['600', '603'];
+    const added = await expectButtonGuard(t, 'createEvaluationSurvey', path, '6031', () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/administration/glEvaluation/survey',
+        payload: surveyOf(firstKilometre(), { surveyDate: '2026-01-15', iri: 5 }),
+      }),
+    );
+    const id = added.data.survey.id as string;
+    await expectButtonGuard(t, 'deleteEvaluationSurvey', path, '6032', () =>
+      t.app.inject({ method: 'DELETE', url: `/api/administration/glEvaluation/survey/${id}` }),
+    );
+    t.signIn(testUser(['admin']));
+    expect(firstKilometre().surveyId).not.toBe(id);
   });
 
   it('gives a kilometre’s sheet: its scores, its survey, the diseases counted and the weights', async () => {

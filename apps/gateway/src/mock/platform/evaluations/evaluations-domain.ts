@@ -6,6 +6,7 @@ import { ok } from '../../config/result';
 import type { MockDomain } from '../../mock-domain';
 import type { SurveyInput } from '../../world/evaluation-surveys';
 import { type EvaluationRow, evaluationId } from '../../world/evaluations';
+import { buttonGuard } from '../button-guard';
 import { scoreBand } from '../screens/score-bands';
 import { answer, asNumber, asText, notFound, operatorOf, tableQuery, worldRoute } from '../world-routes';
 
@@ -42,6 +43,8 @@ export const evaluationsDomain: MockDomain = {
   name: 'evaluations',
   operations: ['listEvaluations', 'getEvaluation', 'createEvaluationSurvey', 'deleteEvaluationSurvey'],
   plugin: async (app: FastifyInstance, { ctx }: ContextOptions) => {
+    const store = ctx.store;
+    if (!store) throw new Error('The evaluations mock domain needs the mock store');
     worldRoute(app, ctx, 'listEvaluations', (request, world) => {
       const page = world.evaluations.page(tableQuery(request));
       return ok({ ...page, records: page.records.map(withBand) });
@@ -69,19 +72,30 @@ export const evaluationsDomain: MockDomain = {
         weights: { pqi: PQI_WEIGHTS, mqi: MQI_WEIGHTS },
       });
     });
-    worldRoute(app, ctx, 'createEvaluationSurvey', (request, world) => {
-      const result = world.evaluations.addSurvey(
-        surveyInput(request.body as SurveyBody),
-        operatorOf(request),
-      );
-      return answer(
-        result.ok
-          ? { ok: true, value: { survey: result.value.survey, rows: result.value.rows.map(withBand) } }
-          : result,
-      );
-    });
-    worldRoute(app, ctx, 'deleteEvaluationSurvey', (request, world) =>
-      answer(world.evaluations.removeSurvey(idOf(request))),
+    // 新增评定 (6031) and 删除检测 (6032), seed 000 §6.
+    worldRoute(
+      app,
+      ctx,
+      'createEvaluationSurvey',
+      (request, world) => {
+        const result = world.evaluations.addSurvey(
+          surveyInput(request.body as SurveyBody),
+          operatorOf(request),
+        );
+        return answer(
+          result.ok
+            ? { ok: true, value: { survey: result.value.survey, rows: result.value.rows.map(withBand) } }
+            : result,
+        );
+      },
+      buttonGuard(store, 'evaluation:add'),
+    );
+    worldRoute(
+      app,
+      ctx,
+      'deleteEvaluationSurvey',
+      (request, world) => answer(world.evaluations.removeSurvey(idOf(request))),
+      buttonGuard(store, 'evaluation:delete'),
     );
   },
 };

@@ -6,6 +6,7 @@ import {
   contractErrors,
   type DomainTestApp,
   domainTestApp,
+  expectButtonGuard,
   expectRefused,
   SEEDED_ADMIN,
   SEEDED_INSPECTOR,
@@ -160,6 +161,18 @@ describe('organisations (系统管理 › 组织机构)', () => {
     );
     expectRefused(await remove('nope'), 'deleteOrganisation', '组织机构不存在或已删除');
     expect((await list()).length).toBe(17);
+  });
+
+  it('adds, changes and deletes only for the holders of org:add, org:edit, org:delete', async () => {
+    await start();
+    const path = ['900', '909'];
+    const added = await expectButtonGuard(t, 'saveOrganisation', path, '9091', () => save(XIANLIN));
+    const id = added.data.id as string;
+    await expectButtonGuard(t, 'saveOrganisation', path, '9092', () =>
+      save({ ...XIANLIN, id, leader: '王磊' }),
+    );
+    await expectButtonGuard(t, 'deleteOrganisation', path, '9093', () => remove(id));
+    expect((await list()).some((o) => o.id === id)).toBe(false);
   });
 
   it('is administrators’ work: others are refused 403, and a missing session 401', async () => {

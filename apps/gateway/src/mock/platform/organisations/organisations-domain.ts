@@ -19,6 +19,7 @@ import {
   organisationDeleteRefusal,
 } from '../../world/organisation-rules';
 import type { World } from '../../world/world';
+import { adminButtonGuard, type ButtonCode } from '../button-guard';
 import { requireWorld } from '../world-routes';
 
 type OrganisationSave = components['schemas']['OrganisationSave'];
@@ -57,47 +58,62 @@ export const organisationsDomain: MockDomain = {
         .code(400)
         .type('application/json')
         .send(JSON.stringify(problem(400, reason, request.url, 'error.org.refused')));
+    // Each write behind its button of 组织机构 (seed 000 §6; menu-tree 9091–9093).
     const route = (
       id: (typeof OPERATIONS)[number],
       handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    ) => app.route(operationRoute(ctx.contract.operation(id), ctx.hooks, { handler: admin(handler) }));
-
-    route('saveOrganisation', async (request, reply) => {
-      const body = request.body as OrganisationSave;
-      const all = world.organisations.rows();
-      const current = body.id === undefined ? null : world.organisations.get(body.id);
-      if (current === undefined) return refuse(request, reply, ORG_REFUSALS.missing);
-      const outcome = checkedOrganisation(
-        {
-          parentId: body.parentId,
-          orgCode: body.orgCode,
-          orgName: body.orgName,
-          orgType: body.orgType,
-          routeCodes: body.routeCodes ?? current?.routeCodes ?? [],
-          leader: body.leader ?? null,
-          phone: body.phone ?? null,
-          address: body.address ?? null,
-        },
-        current,
-        all,
-        new Set(world.roads.rows().map((row) => row.routeCode)),
+      code: ButtonCode,
+    ) =>
+      app.route(
+        operationRoute(ctx.contract.operation(id), ctx.hooks, {
+          handler: adminButtonGuard(admin, store, code)(handler),
+        }),
       );
-      if (!outcome.ok) return refuse(request, reply, outcome.reason);
-      return ok(world.organisations.put(current?.id ?? null, outcome.value));
-    });
 
-    route('deleteOrganisation', async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const org = world.organisations.get(id);
-      if (!org) return refuse(request, reply, ORG_REFUSALS.missing);
-      const reason = organisationDeleteRefusal(
-        org,
-        world.organisations.rows(),
-        referencesTo(org, world, accounts.values()),
-      );
-      if (reason) return refuse(request, reply, reason);
-      world.organisations.remove(org.id);
-      return { code: 200, msg: '操作成功' };
-    });
+    route(
+      'saveOrganisation',
+      async (request, reply) => {
+        const body = request.body as OrganisationSave;
+        const all = world.organisations.rows();
+        const current = body.id === undefined ? null : world.organisations.get(body.id);
+        if (current === undefined) return refuse(request, reply, ORG_REFUSALS.missing);
+        const outcome = checkedOrganisation(
+          {
+            parentId: body.parentId,
+            orgCode: body.orgCode,
+            orgName: body.orgName,
+            orgType: body.orgType,
+            routeCodes: body.routeCodes ?? current?.routeCodes ?? [],
+            leader: body.leader ?? null,
+            phone: body.phone ?? null,
+            address: body.address ?? null,
+          },
+          current,
+          all,
+          new Set(world.roads.rows().map((row) => row.routeCode)),
+        );
+        if (!outcome.ok) return refuse(request, reply, outcome.reason);
+        return ok(world.organisations.put(current?.id ?? null, outcome.value));
+      },
+      (request) => ((request.body as OrganisationSave).id === undefined ? 'org:add' : 'org:edit'),
+    );
+
+    route(
+      'deleteOrganisation',
+      async (request, reply) => {
+        const { id } = request.params as { id: string };
+        const org = world.organisations.get(id);
+        if (!org) return refuse(request, reply, ORG_REFUSALS.missing);
+        const reason = organisationDeleteRefusal(
+          org,
+          world.organisations.rows(),
+          referencesTo(org, world, accounts.values()),
+        );
+        if (reason) return refuse(request, reply, reason);
+        world.organisations.remove(org.id);
+        return { code: 200, msg: '操作成功' };
+      },
+      'org:delete',
+    );
   },
 };

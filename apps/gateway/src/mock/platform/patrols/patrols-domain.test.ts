@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectButtonGuard, testUser } from '../../config/domain-test-app';
 import { MORNING, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
 import { EXPORT_TITLE } from './patrols-domain';
 
@@ -110,6 +111,13 @@ describe('the export of a /patrolRecord filter (exportPatrols)', () => {
     if (response.statusCode === 200) await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     return { response, sheet: book.worksheets[0] };
   };
+
+  it('exports only for the holders of patrol:export', async () => {
+    await expectButtonGuard(t, 'exportPatrols', ['200', '201'], '2011', () =>
+      t.app.inject({ method: 'POST', url: EXPORT, payload: { columns } }),
+    );
+    t.signIn(testUser(['admin']));
+  });
 
   it('streams the rows of a route in the list order with the visible columns, named 巡查记录.xlsx', async () => {
     const first = (await list({ size: 1 })).body.data.records[0] as Row;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainTestApp } from '../../config/domain-test-app';
+import { domainTestApp, expectButtonGuard, testUser } from '../../config/domain-test-app';
 import { MockStore } from '../../store/mock-store';
 import { createWorld } from '../../world/world';
 import { MORNING, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
@@ -129,6 +129,25 @@ describe('patrol schedules (listPatrolSchedules, createPatrolSchedule, updatePat
       msg: '排班不存在或已删除',
       data: null,
     });
+  });
+});
+
+describe('巡查安排 behind patrol:arrange (seed 000 §6)', () => {
+  it('adds, edits and deletes a schedule only for the holders of patrol:arrange', async () => {
+    const path = ['200', '202'];
+    const inject = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, ...(payload === undefined ? {} : { payload }) });
+    const body = fields({ inspectors: ['孙八'], patrolDate: '2026-05-21' });
+    const created = await expectButtonGuard(t, 'createPatrolSchedule', path, '2021', () =>
+      inject('POST', BASE, body),
+    );
+    const id = created.data.id as string;
+    await expectButtonGuard(t, 'updatePatrolSchedule', path, '2021', () =>
+      inject('PUT', `${BASE}/${id}`, { ...body, remark: '改' }),
+    );
+    await expectButtonGuard(t, 'deletePatrolSchedule', path, '2021', () => inject('DELETE', `${BASE}/${id}`));
+    t.signIn(testUser(['admin']));
+    expect((await list()).body.data.records.some((r: Row) => r.id === id)).toBe(false);
   });
 });
 

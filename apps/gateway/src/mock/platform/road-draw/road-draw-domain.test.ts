@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED_ADMIN, SEEDED_INSPECTOR } from '../../config/domain-test-app';
+import { expectButtonGuard, SEEDED_ADMIN, SEEDED_INSPECTOR } from '../../config/domain-test-app';
 import { roadsDomain } from '../roads/roads-domain';
 import { diskWorldApp, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
 import { roadDrawDomain } from './road-draw-domain';
@@ -85,6 +85,23 @@ describe('the drawn sections (listRoadSections)', () => {
 });
 
 describe('a section drawn, changed and deleted', () => {
+  it('draws, changes and deletes only for the holders of roaddraw:add, roaddraw:edit, roaddraw:delete', async () => {
+    const path = ['600', '602'];
+    const inject = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, ...(payload === undefined ? {} : { payload }) });
+    const created = await expectButtonGuard(t, 'createRoadSection', path, '6021', () =>
+      inject('POST', SECTIONS, entry({ sectionName: '按钮测试段' })),
+    );
+    const id = created.data.id as string;
+    await expectButtonGuard(t, 'updateRoadSection', path, '6022', () =>
+      inject('PUT', `${SECTIONS}/${id}`, entry({ sectionName: '按钮测试段二' })),
+    );
+    await expectButtonGuard(t, 'deleteRoadSection', path, '6023', () =>
+      inject('DELETE', `${SECTIONS}/${id}`),
+    );
+    expect(await names()).not.toContain('按钮测试段二');
+  });
+
   it('saves a drawn section with its measured length and the signed-in author, and lists it', async () => {
     const { body } = await t.call('POST', SECTIONS, entry({ startStakeNo: 'k260+000' }));
     expect(t.errors('createRoadSection', body)).toEqual([]);

@@ -16,6 +16,7 @@ import type { MockDomain } from '../../mock-domain';
 import type { Collection, MockStore } from '../../store/mock-store';
 import { fieldSpecs } from '../../world/field-specs';
 import type { World } from '../../world/world';
+import { adminButtonGuard } from '../button-guard';
 import { queryPage, type TableQueryInput } from '../table-query';
 import { notFound, operatorOf, requireWorld, worldRoute } from '../world-routes';
 import {
@@ -118,8 +119,12 @@ export const roadDrawDomain: MockDomain = {
     const world = requireWorld(ctx);
     const sections = sectionRecords(store, world);
     const admin = adminOnly(authState(store).accounts);
-    const route = (id: (typeof OPERATIONS)[number], handler: (request: FastifyRequest) => unknown) =>
-      worldRoute(app, ctx, id, handler, admin);
+    // Administration, and each write behind its button of 道路绘制 (seed 000 §6; menu-tree 6021–6023).
+    const route = (
+      id: (typeof OPERATIONS)[number],
+      handler: (request: FastifyRequest) => unknown,
+      code?: string,
+    ) => worldRoute(app, ctx, id, handler, adminButtonGuard(admin, store, code));
 
     const view = (record: SectionRecord): RoadSectionView => ({
       id: record.id,
@@ -157,43 +162,55 @@ export const roadDrawDomain: MockDomain = {
         .map(view);
       return ok(queryPage(rows, request.body as TableQueryInput, ROAD_SECTION_FIELDS));
     });
-    route('createRoadSection', (request) => {
-      const checked = check(request.body as SectionInput, null);
-      if (!checked.ok) return refusal(checked.message);
-      const now = world.clock.now();
-      let id: string;
-      do id = snowflakeId(now, ID_WORKER.created, createdSequence++);
-      while (sections.has(id));
-      const record: SectionRecord = {
-        ...checked.value,
-        id,
-        lengthM: pathLengthM(checked.value.path),
-        creator: operatorOf(request),
-        createMs: now,
-        updateMs: now,
-      };
-      sections.set(id, record);
-      return ok(view(record));
-    });
-    route('updateRoadSection', (request) => {
-      const current = sections.get(idOf(request));
-      if (!current) return notFound(SECTION_REFUSALS.missing);
-      const checked = check(request.body as SectionInput, current.id);
-      if (!checked.ok) return refusal(checked.message);
-      const record: SectionRecord = {
-        ...current,
-        ...checked.value,
-        lengthM: pathLengthM(checked.value.path),
-        updateMs: world.clock.now(),
-      };
-      sections.set(record.id, record);
-      return ok(view(record));
-    });
-    route('deleteRoadSection', (request) => {
-      const current = sections.get(idOf(request));
-      if (!current) return notFound(SECTION_REFUSALS.missing);
-      sections.delete(current.id);
-      return ok(view(current));
-    });
+    route(
+      'createRoadSection',
+      (request) => {
+        const checked = check(request.body as SectionInput, null);
+        if (!checked.ok) return refusal(checked.message);
+        const now = world.clock.now();
+        let id: string;
+        do id = snowflakeId(now, ID_WORKER.created, createdSequence++);
+        while (sections.has(id));
+        const record: SectionRecord = {
+          ...checked.value,
+          id,
+          lengthM: pathLengthM(checked.value.path),
+          creator: operatorOf(request),
+          createMs: now,
+          updateMs: now,
+        };
+        sections.set(id, record);
+        return ok(view(record));
+      },
+      'roaddraw:add',
+    );
+    route(
+      'updateRoadSection',
+      (request) => {
+        const current = sections.get(idOf(request));
+        if (!current) return notFound(SECTION_REFUSALS.missing);
+        const checked = check(request.body as SectionInput, current.id);
+        if (!checked.ok) return refusal(checked.message);
+        const record: SectionRecord = {
+          ...current,
+          ...checked.value,
+          lengthM: pathLengthM(checked.value.path),
+          updateMs: world.clock.now(),
+        };
+        sections.set(record.id, record);
+        return ok(view(record));
+      },
+      'roaddraw:edit',
+    );
+    route(
+      'deleteRoadSection',
+      (request) => {
+        const current = sections.get(idOf(request));
+        if (!current) return notFound(SECTION_REFUSALS.missing);
+        sections.delete(current.id);
+        return ok(view(current));
+      },
+      'roaddraw:delete',
+    );
   },
 };

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainTestApp } from '../../config/domain-test-app';
+import { domainTestApp, expectButtonGuard, testUser } from '../../config/domain-test-app';
 import { MockStore } from '../../store/mock-store';
 import { createWorld } from '../../world/world';
 import { MORNING, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
@@ -276,6 +276,37 @@ describe('the assets’ books (createAsset, getAsset, deleteAsset)', () => {
     expect((await t.call('POST', BASE, sign({ assetName: '长'.repeat(51) }))).status).toBe(400);
     expect((await t.call('POST', BASE, sign({ quantity: 0 }))).status).toBe(400);
     expect((await t.call('POST', BASE, { assetName: '缺项' })).status).toBe(400);
+  });
+
+  it('enters, inspects and deletes only for the holders of asset:add, asset:inspect, asset:delete', async () => {
+    const path = ['500', '502'];
+    const inject = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, ...(payload === undefined ? {} : { payload }) });
+    const created = await expectButtonGuard(t, 'createAsset', path, '5021', () =>
+      inject('POST', BASE, sign({ assetName: '按钮权限标志', stakeNo: 'K264+000' })),
+    );
+    const id = created.data.id as string;
+    await expectButtonGuard(t, 'updateAsset', path, '5022', () =>
+      inject('PUT', `${BASE}/${id}`, { condition: 2, remark: '轻微褪色' }),
+    );
+    await expectButtonGuard(t, 'deleteAsset', path, '5023', () => inject('DELETE', `${BASE}/${id}`));
+    t.signIn(testUser(['admin']));
+    expect((await t.call('GET', `${BASE}/${id}`)).body.code).toBe(404);
+  });
+
+  it('corrects a device only for the holders of device:edit', async () => {
+    const device = (await devices({})).body.data.records[0] as Row;
+    await expectButtonGuard(t, 'updateDevice', ['500', '503'], '5031', () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/administration/glDevice/${device.id}`,
+        payload: { deviceName: '按钮权限设备' },
+      }),
+    );
+    t.signIn(testUser(['admin']));
+    expect(
+      ((await devices({})).body.data.records as Row[]).some((d) => d.deviceName === '按钮权限设备'),
+    ).toBe(true);
   });
 
   it('takes an asset off the books: gone from the list and the detail, a second time refused', async () => {

@@ -7,6 +7,7 @@ import { ok } from '../../config/result';
 import type { MockDomain } from '../../mock-domain';
 import type { AssetEdit, AssetInput, DeviceEdit } from '../../world/assets';
 import { ROUTE_REFUSALS } from '../../world/route-edits';
+import { adminButtonGuard, buttonGuard } from '../button-guard';
 import { answer, asNumber, asText, notFound, tableQuery, worldRoute } from '../world-routes';
 
 type AssetInspection = components['schemas']['AssetInspection'];
@@ -97,26 +98,49 @@ export const roadsDomain: MockDomain = {
         if (result.ok) return ok(result.value);
         return result.message === ROUTE_REFUSALS.missing ? notFound(result.message) : answer(result);
       },
-      adminOnly(authState(store).accounts),
+      // ... behind 编辑路线's code too (seed 000 §6; menu-tree 6011).
+      adminButtonGuard(adminOnly(authState(store).accounts), store, 'route:edit'),
     );
+    // Each write behind its button of 设备管理 (5031) and 资产管理 (5021–5023): 登记检查 is updateAsset.
+    const guard = (code: string) => buttonGuard(store, code);
     worldRoute(app, ctx, 'listOrganisations', (request, world) =>
       ok(world.organisations.page(tableQuery(request))),
     );
     worldRoute(app, ctx, 'listDevices', (request, world) => ok(world.devices.page(tableQuery(request))));
-    worldRoute(app, ctx, 'updateDevice', (request, world) =>
-      answer(world.devices.update(idOf(request), deviceEdit(request.body as DeviceChange))),
+    worldRoute(
+      app,
+      ctx,
+      'updateDevice',
+      (request, world) =>
+        answer(world.devices.update(idOf(request), deviceEdit(request.body as DeviceChange))),
+      guard('device:edit'),
     );
     worldRoute(app, ctx, 'listAssets', (request, world) => ok(world.assets.page(tableQuery(request))));
-    worldRoute(app, ctx, 'createAsset', (request, world) =>
-      answer(world.assets.create(assetInput(request.body as AssetCreate))),
+    worldRoute(
+      app,
+      ctx,
+      'createAsset',
+      (request, world) => answer(world.assets.create(assetInput(request.body as AssetCreate))),
+      guard('asset:add'),
     );
     worldRoute(app, ctx, 'getAsset', (request, world) => {
       const asset = world.assets.get(idOf(request));
       return asset ? ok(asset) : notFound('路产不存在或已删除');
     });
-    worldRoute(app, ctx, 'updateAsset', (request, world) =>
-      answer(world.assets.update(idOf(request), assetEdit(request.body as AssetInspection))),
+    worldRoute(
+      app,
+      ctx,
+      'updateAsset',
+      (request, world) =>
+        answer(world.assets.update(idOf(request), assetEdit(request.body as AssetInspection))),
+      guard('asset:inspect'),
     );
-    worldRoute(app, ctx, 'deleteAsset', (request, world) => answer(world.assets.remove(idOf(request))));
+    worldRoute(
+      app,
+      ctx,
+      'deleteAsset',
+      (request, world) => answer(world.assets.remove(idOf(request))),
+      guard('asset:delete'),
+    );
   },
 };

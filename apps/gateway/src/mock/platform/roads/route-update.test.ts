@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED_ADMIN, SEEDED_INSPECTOR } from '../../config/domain-test-app';
+import { expectButtonGuard, SEEDED_ADMIN, SEEDED_INSPECTOR } from '../../config/domain-test-app';
 import { diseasesDomain } from '../diseases/diseases-domain';
 import { diskWorldApp, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
 import { roadsDomain } from './roads-domain';
@@ -34,6 +34,13 @@ const diseases = (query: object) =>
   t.call('POST', '/api/administration/glDisease/page', { current: 1, size: 5, ...query });
 
 describe('a route edited on /routeInfo (updateRoute)', () => {
+  it('edits a route only for the holders of route:edit', async () => {
+    await expectButtonGuard(t, 'updateRoute', ['600', '601'], '6011', () =>
+      t.app.inject({ method: 'PUT', url: `${ROUTES}/G42`, payload: G42_CHANGE }),
+    );
+    expect(await route('G42')).toMatchObject({ routeName: 'G42 沪宁高速' });
+  });
+
   it('changes the editable facts, the code and stakes staying, and listRoutes answers them', async () => {
     const before = await route('G42');
     const { body } = await t.call('PUT', `${ROUTES}/G42`, G42_CHANGE);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED_INSPECTOR, testUser } from '../../config/domain-test-app';
+import { expectButtonGuard, SEEDED_INSPECTOR, testUser } from '../../config/domain-test-app';
 import { roleRecords } from '../../roles';
 import { MORNING, type Row, type WorldTestApp, worldTestApp } from '../world-test-app';
 import { EXPORT_TITLE } from './work-orders-domain';
@@ -185,6 +185,31 @@ describe('moving a work order through its states', () => {
       statusName: '验收不通过',
     });
     expect((await move(order.id, 'startRepair')).body.data).toMatchObject({ status: 3, reworkCount: 1 });
+  });
+
+  it('dispatches, accepts or fails and exports only for the holders of workorder:dispatch, accept, export', async () => {
+    const path = ['400', '401'];
+    const inject = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+    const base = '/api/administration/glWorkOrder';
+    const [first, second] = (
+      await orders({ filters: [{ key: 'statusName', operator: 'in', value: '待验收' }] })
+    ).body.data.records as Row[];
+    const waiting = (await orders({ filters: [{ key: 'statusName', operator: 'in', value: '待派单' }] })).body
+      .data.records[0] as Row;
+    await expectButtonGuard(t, 'dispatchWorkOrder', path, '4011', () =>
+      inject(`${base}/${waiting.id}/dispatch`, { maintainUnitId: '20191' }),
+    );
+    await expectButtonGuard(t, 'acceptWorkOrder', path, '4012', () =>
+      inject(`${base}/${first?.id}/accept`, { opinion: '同意验收' }),
+    );
+    await expectButtonGuard(t, 'rejectWorkOrder', path, '4012', () =>
+      inject(`${base}/${second?.id}/reject`, { opinion: '压实度不足' }),
+    );
+    await expectButtonGuard(t, 'exportWorkOrders', path, '4013', () =>
+      inject(`${base}/export`, { ids: [waiting.id], columns: [{ key: 'orderCode', title: '工单编号' }] }),
+    );
+    t.signIn(testUser(['admin']));
+    expect((await t.call('GET', `${base}/${waiting.id}`)).body.data.status).toBe(2);
   });
 
   it('refuses a move the status does not allow, with the reason, and changes nothing', async () => {
