@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockAdmin } from './support/auth-helpers';
 import { launchChromium } from './support/chromium';
+import { tableRow } from './support/config-table';
 import { type RunningGateway, startGateway } from './support/gateway';
 import { ADMIN, apiSignIn, clickSettled, openSignedIn } from './support/shell-session';
 import { postAsAdmin } from './support/work-orders';
@@ -49,8 +50,6 @@ async function story(path: string, run: (page: Page) => Promise<void>) {
 
 const table = (page: Page) => page.locator('.jt-page .jt-config-table');
 const rows = (page: Page) => page.locator('.jt-page .jt-config-table tbody tr.semi-table-row');
-const rowWith = (page: Page, text: string) =>
-  rows(page).filter({ has: page.getByText(text, { exact: true }) });
 const modal = (page: Page, title: string) => page.locator('.semi-modal').filter({ hasText: title });
 
 /** The list's total once the table is ready. */
@@ -161,7 +160,7 @@ async function patrolArrange(page: Page) {
   expect(new Set(await columnTexts(page, '班次'))).toEqual(new Set(['夜班']));
 
   // 编辑: moved to 中班 with a new remark; it leaves the 夜班 list.
-  const schedule = rowWith(page, '2026-12-10');
+  const schedule = tableRow(page, '2026-12-10');
   await schedule.getByRole('button', { name: '编辑' }).click();
   const form = modal(page, '编辑排班');
   await expect.poll(() => form.locator('[x-field-id="remark"] textarea').inputValue()).toBe('夜班巡查');
@@ -180,15 +179,15 @@ async function patrolArrange(page: Page) {
     page.locator('.jt-page').getByRole('button', { name: '重置' }).click(),
   );
   expect(reset.total).toBe(all);
-  await rowWith(page, '改为中班双人巡查').getByText('中班', { exact: true }).waitFor();
+  await tableRow(page, '改为中班双人巡查').getByText('中班', { exact: true }).waitFor();
   await confirmDelete(
     page,
-    rowWith(page, '改为中班双人巡查').getByRole('button', { name: '删除' }),
+    tableRow(page, '改为中班双人巡查').getByRole('button', { name: '删除' }),
     '确定删除该排班吗？',
     /\/glPatrolSchedule\/[^/]+$/,
   );
   await expect.poll(() => listed(page)).toBe(all - 1);
-  expect(await rowWith(page, '改为中班双人巡查').count()).toBe(0);
+  expect(await tableRow(page, '改为中班双人巡查').count()).toBe(0);
 }
 
 /**
@@ -280,7 +279,7 @@ async function checkPileBatchAndFilters(page: Page) {
     .click();
   expect(((await sent).postDataJSON() as { ids: string[] }).ids).toHaveLength(2);
   await expect.poll(() => listed(page)).toBe(before - 2);
-  for (const code of codes) expect(await rowWith(page, code).count()).toBe(0);
+  for (const code of codes) expect(await tableRow(page, code).count()).toBe(0);
 
   await optionsThenLike(
     page,
@@ -362,7 +361,7 @@ async function diseaseConfigRoundTrip(page: Page) {
   const found = await searched(page, '/glDiseaseType/page');
   expect(found.filters).toEqual([{ key: 'typeName', operator: 'like', value: '*井盖沉陷*' }]);
   expect(found.total).toBe(1);
-  await rowWith(page, '井盖沉陷').getByRole('button', { name: '编辑' }).click();
+  await tableRow(page, '井盖沉陷').getByRole('button', { name: '编辑' }).click();
   const edit = modal(page, '编辑病害类型');
   const days = edit.locator('[x-field-id="repairDays"] input');
   await expect.poll(() => days.inputValue()).not.toBe('');
@@ -372,7 +371,7 @@ async function diseaseConfigRoundTrip(page: Page) {
 
   await confirmDelete(
     page,
-    rowWith(page, '井盖沉陷').getByRole('button', { name: '删除' }),
+    tableRow(page, '井盖沉陷').getByRole('button', { name: '删除' }),
     '确定删除该病害类型？',
     /\/glDiseaseType\/JG02$/,
   );
@@ -405,7 +404,7 @@ async function roleRoundTrip(page: Page) {
   });
   expect(await likeFilter(page, '/role/page', 'name', '角色名称', '夜巡组长')).toBe(1);
 
-  await rowWith(page, '夜巡组长').getByRole('button', { name: '编辑' }).click();
+  await tableRow(page, '夜巡组长').getByRole('button', { name: '编辑' }).click();
   const edit = modal(page, '编辑角色');
   await expect.poll(() => edit.locator('[x-field-id="code"] input').inputValue()).toBe('night_lead');
   await edit.locator('[x-field-id="remark"] textarea, [x-field-id="remark"] input').fill('夜间巡查负责人');
@@ -413,11 +412,11 @@ async function roleRoundTrip(page: Page) {
     code: 'night_lead',
     remark: '夜间巡查负责人',
   });
-  await rowWith(page, '夜巡组长').getByText('夜间巡查负责人').waitFor();
+  await tableRow(page, '夜巡组长').getByText('夜间巡查负责人').waitFor();
 
   await confirmDelete(
     page,
-    rowWith(page, '夜巡组长').getByRole('button', { name: '删除' }),
+    tableRow(page, '夜巡组长').getByRole('button', { name: '删除' }),
     '确定删除角色「夜巡组长」吗？',
     /\/role\/delete\/[^/]+$/,
   );
@@ -435,18 +434,18 @@ async function userGroupRoundTrip(page: Page) {
   await expect.poll(() => listed(page)).toBe(all + 1);
   expect(await likeFilter(page, '/userGroup/page', 'groupName', '用户组名称', '桥梁')).toBe(1);
 
-  await rowWith(page, '桥梁巡查组').getByRole('button', { name: '编辑' }).click();
+  await tableRow(page, '桥梁巡查组').getByRole('button', { name: '编辑' }).click();
   const edit = modal(page, '编辑用户组');
   await expect.poll(() => edit.locator('textarea').inputValue()).toBe('桥梁定期检查');
   await edit.locator('textarea').fill('桥梁定期检查与特殊检查');
   expect(await saved(page, edit, 'POST', /\/userGroup$/)).toMatchObject({
     description: '桥梁定期检查与特殊检查',
   });
-  await rowWith(page, '桥梁巡查组').getByText('桥梁定期检查与特殊检查').waitFor();
+  await tableRow(page, '桥梁巡查组').getByText('桥梁定期检查与特殊检查').waitFor();
 
   await confirmDelete(
     page,
-    rowWith(page, '桥梁巡查组').getByRole('button', { name: '删除' }),
+    tableRow(page, '桥梁巡查组').getByRole('button', { name: '删除' }),
     '确定删除该用户组？组内用户不会被删除。',
     /\/userGroup\/[^/]+$/,
   );
@@ -464,17 +463,17 @@ async function tenantRoundTrip(page: Page) {
   await expect.poll(() => listed(page)).toBe(all + 1);
   expect(await likeFilter(page, '/tenant/page', 'tenantAccount', '租户账号', 'jtbridge')).toBe(1);
 
-  await rowWith(page, 'jtbridge').getByRole('button', { name: '编辑' }).click();
+  await tableRow(page, 'jtbridge').getByRole('button', { name: '编辑' }).click();
   const edit = modal(page, '编辑租户');
   const name = edit.getByRole('textbox', { name: '租户名称' });
   await expect.poll(() => name.inputValue()).toBe('桥梁养护租户');
   await name.fill('桥隧养护租户');
   expect(await saved(page, edit, 'POST', /\/system\/tenant$/)).toMatchObject({ tenantName: '桥隧养护租户' });
-  await rowWith(page, 'jtbridge').getByText('桥隧养护租户').waitFor();
+  await tableRow(page, 'jtbridge').getByText('桥隧养护租户').waitFor();
 
   await confirmDelete(
     page,
-    rowWith(page, 'jtbridge').getByRole('button', { name: '删除' }),
+    tableRow(page, 'jtbridge').getByRole('button', { name: '删除' }),
     '确定删除该租户？',
     /\/system\/tenant\/[^/]+$/,
   );
@@ -491,7 +490,7 @@ async function noticeRoundTrip(page: Page) {
   expect(await saved(page, add, 'POST', /\/system\/notice$/)).toMatchObject({ title: '冬季除雪保畅预案' });
   expect(await likeFilter(page, '/notice/page', 'title', '公告标题', '除雪')).toBe(1);
 
-  await rowWith(page, '冬季除雪保畅预案').getByRole('button', { name: '编辑' }).click();
+  await tableRow(page, '冬季除雪保畅预案').getByRole('button', { name: '编辑' }).click();
   const edit = modal(page, '编辑公告');
   await expect.poll(() => edit.locator('textarea').inputValue()).toBe('12 月起各中队备足融雪剂。');
   await edit.locator('textarea').fill('11 月 30 日前各中队备足融雪剂。');
@@ -501,7 +500,7 @@ async function noticeRoundTrip(page: Page) {
 
   await confirmDelete(
     page,
-    rowWith(page, '冬季除雪保畅预案').getByRole('button', { name: '删除' }),
+    tableRow(page, '冬季除雪保畅预案').getByRole('button', { name: '删除' }),
     '确定删除该公告？',
     /\/system\/notice\/[^/]+$/,
   );
@@ -519,7 +518,7 @@ async function jobRoundTrip(page: Page) {
   expect(await saved(page, add, 'POST', /\/system\/job$/)).toMatchObject({ jobName: '夜间日志清理' });
   expect(await likeFilter(page, '/job/page', 'jobName', '任务名称', '夜间日志')).toBe(1);
 
-  const job = rowWith(page, '夜间日志清理');
+  const job = tableRow(page, '夜间日志清理');
   await job.getByRole('button', { name: '编辑' }).click();
   const edit = modal(page, '编辑任务');
   const cron = edit.locator('[x-field-id="cronExpression"] input');
@@ -704,7 +703,7 @@ async function formRename(page: Page) {
   const found = await likeFilter(page, '/form/page', 'formName', '表单名称', '复核');
   expect(found).toBeGreaterThan(0);
   expect(found).toBeLessThan(all);
-  await rowWith(page, '病害复核单').getByRole('button', { name: '设计' }).click();
+  await tableRow(page, '病害复核单').getByRole('button', { name: '设计' }).click();
   const designer = modal(page, '设计表单');
   const name = designer.getByRole('textbox', { name: '表单名称' });
   await expect.poll(() => name.inputValue()).toBe('病害复核单');
@@ -712,7 +711,7 @@ async function formRename(page: Page) {
   expect(await saved(page, designer, 'POST', /\/system\/form$/)).toMatchObject({
     formName: '病害复核单（新版）',
   });
-  await rowWith(page, '病害复核单（新版）').waitFor();
+  await tableRow(page, '病害复核单（新版）').waitFor();
 }
 
 /** /system/home: the default layout copied, the copy deleted. */
