@@ -401,7 +401,7 @@ export const seedTableConfigs: readonly TableConfig[] = [
     ['jobName', '任务名称', 160, 'like', { align: 'left' }],
     ['trigger', '触发方式', 100, 'in'],
     ['startTime', '开始时间', 180, 'ge'],
-    ['endTime', '开始时间', 180, 'le', { hidden: true }],
+    ['endTime', '结束时间', 180, 'le', { hidden: true }],
     ['durationMs', '耗时(毫秒)', 110, null, { align: 'right' }],
     ['status', '结果', 90, 'in'],
     ['message', '信息', null, 'like', { align: 'left' }],

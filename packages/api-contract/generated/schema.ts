@@ -5300,6 +5300,8 @@ export type components = {
             /** @enum {string} */
             trigger: "手动执行" | "定时执行";
             startTime: string;
+            /** @description When the run ended (its start plus its duration, to the second). */
+            endTime: string;
             durationMs: number;
             /** @enum {string} */
             status: "成功" | "失败";

@@ -65,8 +65,7 @@ export const SYNC_LOG_FIELDS: FieldSpecs<Schemas['JobRun']> = {
   jobName: { kind: 'text', read: (row) => row.jobName },
   trigger: { kind: 'text', read: (row) => row.trigger },
   startTime: { kind: 'time', read: (row) => row.startTime },
-  // The range's other end (开始时间≤): the same time, filtered with le.
-  endTime: { kind: 'time', read: (row) => row.startTime },
+  endTime: { kind: 'time', read: (row) => row.endTime },
   durationMs: { kind: 'number', read: (row) => row.durationMs },
   status: { kind: 'text', read: (row) => row.status },
   message: { kind: 'text', read: (row) => row.message },
@@ -128,7 +127,7 @@ export const jobsDomain: MockDomain = {
         .sort((a, b) => b.startMs - a.startMs);
     const shownRun = (run: JobRunRecord) => {
       const { startMs, ...rest } = run;
-      return { ...rest, startTime: formatTime(startMs) };
+      return { ...rest, startTime: formatTime(startMs), endTime: formatTime(startMs + run.durationMs) };
     };
     const shown = (job: JobRecord): Job => {
       const last = runsOf(job.id)[0];

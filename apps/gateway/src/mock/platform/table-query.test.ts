@@ -65,6 +65,20 @@ describe('table filters (seed 000 §9)', () => {
     expect(select([{ key: 'time', operator: 'lt', value: '2026-02-01 09:30:00' }])).toEqual(['D1']);
   });
 
+  it('reads a day as its midnight: a date column keeps the day a date-time picker chose', () => {
+    const days = [
+      { day: '2026-05-19', id: 'a' },
+      { day: '2026-05-20', id: 'b' },
+    ];
+    const daySpecs: FieldSpecs<(typeof days)[number]> = { day: { kind: 'time', read: (r) => r.day } };
+    const kept = (operator: 'ge' | 'le' | 'gt' | 'in', value: string) =>
+      selectRows(days, { filters: [{ key: 'day', operator, value }] }, daySpecs).map((r) => r.id);
+    expect(kept('ge', '2026-05-20 00:00:00')).toEqual(['b']);
+    expect(kept('le', '2026-05-19 00:00:00')).toEqual(['a']);
+    expect(kept('gt', '2026-05-19 00:00')).toEqual(['b']);
+    expect(kept('in', '2026-05-19 00:00:00')).toEqual(['a']);
+  });
+
   it('notEqual takes the value after its ! prefix', () => {
     expect(select([{ key: 'status', operator: 'notEqual', value: '!已验收' }])).toEqual(['D1', 'D3']);
   });

@@ -53,9 +53,20 @@ type Predicate<Row> = (row: Row) => boolean;
 /** 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm' and 'yyyy-MM-dd HH:mm:ss' (or with T) compare as written. */
 const TIME = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
 
-/** A row's value as a filter compares it: numbers as numbers, everything else as text. */
+/**
+ * A time written to the second: a day alone is its midnight, a minute its first second (how
+ * MySQL reads a DATE against a DATETIME), so a day picked as 'yyyy-MM-dd 00:00:00' keeps that day.
+ */
+function fullTime(text: string): string {
+  if (text.length === 10) return `${text} 00:00:00`;
+  if (text.length === 16) return `${text}:00`;
+  return text;
+}
+
+/** A row's value as a filter compares it: numbers as numbers, times to the second, else text. */
 function rowValue(kind: FieldKind, value: string | number): string | number {
-  return kind === 'number' ? Number(value) : String(value);
+  if (kind === 'number') return Number(value);
+  return kind === 'time' ? fullTime(String(value)) : String(value);
 }
 
 /** A row's value as an order sorts it: stakes by their metres (a stake that is none: as text). */
@@ -74,7 +85,7 @@ function comparable(kind: FieldKind, raw: string, field: string): string | numbe
     if (!TIME.test(raw.trim())) {
       throw new TableQueryError(field, `"${raw}" is not a time (yyyy-MM-dd HH:mm:ss)`);
     }
-    return raw.trim().replace('T', ' ');
+    return fullTime(raw.trim().replace('T', ' '));
   }
   return raw;
 }

@@ -1,6 +1,6 @@
 // /system/syncLog 同步日志 (seed 000 §2's system pages): the synchronisation runs — the 同步任务
 // jobs' runs of 定时任务, scheduled (a year's seeded history) and run now — newest first, filtered
-// by a time range (开始时间≥ and ≤) and result; a run's detail shows its whole message (the error).
+// by a time range (开始时间≥, 结束时间≤) and result; a run's detail shows its whole message (the error).
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';

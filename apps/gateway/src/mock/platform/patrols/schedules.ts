@@ -23,7 +23,7 @@ export const SCHEDULE_FIELDS = fieldSpecs<Schedule>({
   startStakeNo: 'stake',
   endStakeNo: 'stake',
   inspectorNames: 'text',
-  patrolDate: 'text',
+  patrolDate: 'time',
   shift: 'text',
   remark: 'text',
   createTime: 'time',
