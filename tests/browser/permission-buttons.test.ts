@@ -8,10 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { type RunningGateway, startGateway } from './support/gateway';
 import { ADMIN, apiSignIn, type MenuEntry, openSignedIn } from './support/shell-session';
+import { postAsAdmin, waitingOrder } from './support/work-orders';
 
 let gateway: RunningGateway;
 let browser: Browser;
 let token: string;
+
+/** The surveyed kilometre (G42 up line): the one whose sheet lists the survey. */
+const SURVEYED = ['K252+300', 'K253+300'] as const;
 
 beforeAll(async () => {
   gateway = await startGateway();
@@ -30,6 +34,39 @@ beforeAll(async () => {
     level: '1',
   })) as { data: { id: string } };
   await call(`/api/system/notice/${data.id}/publish`);
+  // Work orders whose rows offer the coded moves, newest first on /workOrder: one waiting for
+  // dispatch (派单, also /dispatch's queue) and one waiting for acceptance (验收通过, 验收不通过).
+  await waitingOrder(gateway.url, token);
+  const accepting = await waitingOrder(gateway.url, token);
+  const move = async (action: string, body: object) => {
+    const moved = await postAsAdmin<{ code: number; msg: string; data: { repairStartTime: string } }>(
+      gateway.url,
+      token,
+      `/api/administration/glWorkOrder/${accepting.id}/${action}`,
+      body,
+    );
+    expect({ action, code: moved.code, msg: moved.msg }).toEqual({ action, code: 200, msg: '操作成功' });
+    return moved.data;
+  };
+  await move('dispatch', { maintainUnitId: '20191' });
+  const { repairStartTime } = await move('startRepair', {});
+  // Submitted at once: its one step done when the repair started (no step may lie ahead).
+  await move('submit', {
+    steps: [
+      { stepName: '安全布控', stepTime: repairStartTime, picBefore: 'before.jpg', picAfter: 'after.jpg' },
+    ],
+  });
+  // A kilometre with a survey: its sheet lists the survey with 删除 (删除检测's code).
+  await call('/api/administration/glEvaluation/survey', {
+    routeCode: 'G42',
+    direction: '1',
+    startStakeNo: SURVEYED[0],
+    endStakeNo: SURVEYED[1],
+    surveyDate: '2026-05-10',
+    iri: 9,
+    rd: 30,
+    sfc: 20,
+  });
 });
 
 /** An administrator's call the page-independent rows come from (refused: the test stops). */
@@ -58,15 +95,50 @@ const READY = `${TABLE} tbody tr.semi-table-row`;
 /** A configuration page, drawn once its last card's form has its values. */
 const CONFIG = '.jt-config-section:last-child form';
 
-/** Each page and the buttons (their labels) its codes show: on the toolbar or on every row. */
-const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: string }> = [
+/**
+ * Opens the surveyed kilometre's sheet on /roadStateJudge (found by its start stake, the up line).
+ */
+async function openSurveyedKilometre(page: Page) {
+  await page.locator(READY).first().waitFor({ timeout: 30_000 });
+  await page.locator('[data-filter-key="startStakeNo"] input').fill(SURVEYED[0]);
+  await page.locator('.jt-road-state').getByRole('button', { name: '查询' }).click();
+  const row = page.locator('.jt-road-state tbody tr.semi-table-row', { hasText: '上行' });
+  for (const stake of SURVEYED)
+    await row
+      .filter({ has: page.getByText(stake, { exact: true }) })
+      .first()
+      .waitFor();
+  await row
+    .filter({ has: page.getByText(SURVEYED[0], { exact: true }) })
+    .filter({ has: page.getByText(SURVEYED[1], { exact: true }) })
+    .first()
+    .click();
+}
+
+interface PageButtons {
+  path: string;
+  /** The buttons (their labels) its codes show: on the toolbar, on every row, or in `scope`. */
+  buttons: readonly string[];
+  /** What shows the page drawn (default: the list's rows). */
+  ready?: string;
+  /** Where the buttons are (default: the page). */
+  scope?: string;
+  /** What a user does first to reach the buttons (a row's sheet opened). */
+  enter?: (page: Page) => Promise<void>;
+}
+
+/** Each page and the buttons its codes show (a path twice: the second reached by `enter`). */
+const PAGES: readonly PageButtons[] = [
   { path: '/diseaseManage', buttons: ['新增病害', '导出', '编辑', '删除'] },
   { path: '/diseaseConfig', buttons: ['新增病害类型', '编辑', '停用', '删除'] },
   { path: '/diseaseMapping', buttons: ['修改映射'] },
   { path: '/patrolRecord', buttons: ['导出'], ready: TABLE },
   { path: '/patrolArrange', buttons: ['新增排班'], ready: TABLE },
   { path: '/trip', buttons: ['导出'], ready: TABLE },
-  { path: '/workOrder', buttons: ['导出'], ready: TABLE },
+  // The newest orders: one waiting for dispatch, one for acceptance (their moves follow codes).
+  { path: '/workOrder', buttons: ['导出', '派单', '验收通过', '验收不通过'] },
+  // 待派单's queue: each row's 派单 and the toolbar's 批量派单 (disabled until rows are ticked).
+  { path: '/dispatch', buttons: ['批量派单', '派单'] },
   { path: '/roadProperty', buttons: ['导出'], ready: TABLE },
   { path: '/assets', buttons: ['新增资产', '登记检查', '删除'] },
   { path: '/devices', buttons: ['编辑'] },
@@ -74,6 +146,14 @@ const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: s
   { path: '/routeInfo', buttons: ['编辑'] },
   { path: '/roadDraw', buttons: ['新增路段', '编辑', '删除'] },
   { path: '/roadStateJudge', buttons: ['新增评定'], ready: TABLE },
+  // 删除检测: the survey's 删除 in the kilometre's sheet.
+  {
+    path: '/roadStateJudge',
+    buttons: ['删除'],
+    enter: openSurveyedKilometre,
+    scope: '.semi-sidesheet [data-evaluation-surveys]',
+    ready: '.semi-sidesheet [data-evaluation-surveys] tbody tr.semi-table-row',
+  },
   { path: '/roadSafety', buttons: ['上报隐患', '处置'] },
   { path: '/maintenanceArea', buttons: ['新增养护区域', '编辑', '删除'] },
   { path: '/system/holiday', buttons: ['新增日期'], ready: '.jt-holidays__year' },
@@ -122,6 +202,8 @@ const PAGES: ReadonlyArray<{ path: string; buttons: readonly string[]; ready?: s
  * once the page shown before it is gone.
  */
 async function open(page: Page, path: string) {
+  // Already there (a second look at the page): stay.
+  if (new URL(page.url()).pathname === path) return;
   const before = await page.$('.jt-page');
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
@@ -131,8 +213,12 @@ async function open(page: Page, path: string) {
 }
 
 /** The page's buttons by label, counted once its rows are there. */
-async function buttonsOn(page: Page, path: string, labels: readonly string[], ready = READY) {
+async function buttonsOn(
+  page: Page,
+  { path, buttons: labels, ready = READY, scope = '.jt-page', enter }: PageButtons,
+) {
   await open(page, path);
+  await enter?.(page);
   await page
     .locator(ready)
     .first()
@@ -143,7 +229,12 @@ async function buttonsOn(page: Page, path: string, labels: readonly string[], re
     });
   const counts: Record<string, number> = {};
   for (const label of labels)
-    counts[label] = await page.locator('.jt-page').getByRole('button', { name: label, exact: true }).count();
+    counts[label] = await page.locator(scope).getByRole('button', { name: label, exact: true }).count();
+  if (enter) {
+    // What was opened closes again (a sheet would stay over the next page).
+    await page.keyboard.press('Escape');
+    await page.locator(ready).first().waitFor({ state: 'hidden' });
+  }
   return counts;
 }
 
@@ -165,11 +256,12 @@ describe('the permission buttons of every page', () => {
           await route.fulfill({ response, json: { ...body, data: stripCodes(body.data) } });
         }),
     });
-    for (const { path, buttons, ready } of PAGES) {
-      const held = await buttonsOn(holder.page, path, buttons, ready);
+    for (const entry of PAGES) {
+      const { path, buttons } = entry;
+      const held = await buttonsOn(holder.page, entry);
       for (const label of buttons)
         expect({ path, label, shown: (held[label] ?? 0) > 0 }).toEqual({ path, label, shown: true });
-      const without = await buttonsOn(lacking.page, path, buttons, ready);
+      const without = await buttonsOn(lacking.page, entry);
       expect({ path, ...without }).toEqual({
         path,
         ...Object.fromEntries(buttons.map((label) => [label, 0])),
