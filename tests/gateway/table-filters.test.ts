@@ -8,6 +8,11 @@ import { readFileSync } from 'node:fs';
 import { seedTableConfigs } from '@jt/mocks/table-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPAIRED_FILTERS } from '../../apps/web/src/features/historical-comparison/comparison-rules';
+import {
+  type GalleryFilters,
+  galleryQuery,
+  PATROL_SOURCE,
+} from '../../apps/web/src/features/patrols/image-rules';
 import { userSearch } from '../../apps/web/src/features/users/user-rules';
 import {
   abnormalFilters,
@@ -408,4 +413,34 @@ describe('every filter the table configuration offers narrows its page’s list'
       ).toEqual([]);
     });
   }
+});
+
+describe('/patrolImage’s gallery filters narrow its pictures', () => {
+  it('by route, disease type and the days picked, as the gallery writes them (galleryQuery)', async () => {
+    const pictures = page(`${ADMINISTRATION}/glDisease/page`);
+    const all = await pictures(g, { ...galleryQuery({}, 1), size: ALL });
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.rows.length).toBe(all.total);
+    const [first] = all.rows;
+    const day = String(first?.reportTime).slice(0, 10);
+    const choices: Array<[GalleryFilters, (row: Row) => boolean]> = [
+      [{ routeName: String(first?.routeName) }, (row) => row.routeName === first?.routeName],
+      [
+        { diseaseTypeName: String(first?.diseaseTypeName) },
+        (row) => row.diseaseTypeName === first?.diseaseTypeName,
+      ],
+      [{ days: [day, day] }, (row) => String(row.reportTime).startsWith(day)],
+    ];
+    for (const [filters, kept] of choices) {
+      const answer = await pictures(g, { ...galleryQuery(filters, 1), size: ALL });
+      const where = JSON.stringify(filters);
+      expect(
+        answer.rows.filter((row) => !kept(row) || row.sourceName !== PATROL_SOURCE),
+        where,
+      ).toEqual([]);
+      expect(answer.total, where).toBe(all.rows.filter(kept).length);
+      expect(answer.total, where).toBeGreaterThan(0);
+      expect(answer.total, where).toBeLessThan(all.total);
+    }
+  });
 });
