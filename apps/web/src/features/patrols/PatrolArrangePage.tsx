@@ -11,6 +11,7 @@ import { SCHEDULE_BUTTONS, SCHEDULE_ROUTE, SHIFTS, SCHEDULE_TEXTS as T } from '.
 import './patrols.css';
 
 const FILTERS: Record<string, FilterField> = {
+  patrolDate: { kind: 'date' },
   shift: { kind: 'options', options: SHIFTS.map((shift) => ({ label: shift, value: shift })) },
 };
 

@@ -14,6 +14,8 @@ import { OPERATOR_SIGNS, TABLE_TEXTS } from './table-texts';
 export type FilterField =
   | { kind: 'options'; options: ReadonlyArray<{ label: string; value: string }> }
   | { kind: 'time' }
+  /** A calendar day (yyyy-MM-dd): the gateway compares it as that day's midnight. */
+  | { kind: 'date' }
   | { kind: 'number' };
 
 export type FilterInputs = Readonly<Record<string, FilterInput | undefined>>;
@@ -62,12 +64,13 @@ function FilterControl({
       />
     );
   }
-  if (field?.kind === 'time') {
+  if (field?.kind === 'time' || field?.kind === 'date') {
+    const day = field.kind === 'date';
     return (
       <DatePicker
         {...common}
-        type="dateTime"
-        format="yyyy-MM-dd HH:mm:ss"
+        type={day ? 'date' : 'dateTime'}
+        format={day ? 'yyyy-MM-dd' : 'yyyy-MM-dd HH:mm:ss'}
         value={typeof value === 'string' && value !== '' ? value : undefined}
         onChange={(_date, text) => onInput(typeof text === 'string' && text !== '' ? text : undefined)}
       />
