@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickLogin, fillSignIn, mockAdmin, openLogin } from './support/auth-helpers';
-import { columnTexts, listed, optionsThenLike, searched, tableRow } from './support/config-table';
+import { columnTexts, listed, optionsThenLike, searched, tableRow, thenLike } from './support/config-table';
 import { storySuite } from './support/page-stories';
 import { apiSignIn, clickSettled, INSPECTOR, waitForShell } from './support/shell-session';
 import { type Order, postAsAdmin, waitingOrder } from './support/work-orders';
@@ -19,13 +19,14 @@ const suite = storySuite('page-gaps');
 const post = <T>(path: string, body: unknown) => postAsAdmin<T>(suite.url, suite.token, path, body);
 const modal = (page: Page, title: string) => page.locator('.semi-modal').filter({ hasText: title });
 
+/** The work orders' list call (/dispatch and /abnormal show the same orders). */
+const LIST = '/glWorkOrder/page';
+
 /** Clicks a queue's button and waits for the queue's first list (its own filters only). */
 async function queue(page: Page, name: string) {
   // The queue shown first has answered: the call waited for is the new queue's.
   await listed(page);
-  return searched(page, '/glWorkOrder/page', () =>
-    page.locator('.jt-work-orders .semi-radio', { hasText: name }).click(),
-  );
+  return searched(page, LIST, () => page.locator('.jt-work-orders .semi-radio', { hasText: name }).click());
 }
 
 /** The order as the gateway has it now. */
@@ -36,14 +37,33 @@ async function orderNow(id: string): Promise<Order & { reworkCount: number }> {
   return ((await response.json()) as { data: Order & { reworkCount: number } }).data;
 }
 
-/** /roadDraw: 方向 in 上行,下行 (the 双向 section left out), then 路段名称 like. */
-const roadDrawFilters = (page: Page) =>
-  optionsThenLike(
+/** A drawn length as the list shows it (`14.32 km`, `860.0 m`), in metres. */
+const metres = (text: string) => Number.parseFloat(text) * (text.endsWith(' km') ? 1000 : 1);
+
+/**
+ * /roadDraw: 方向 in 上行,下行 (the 双向 section left out), then 路段名称 and 所属路线 like; then,
+ * all shown again, 绘制长度(m) ≥ 9000 (a range, sent as it is typed).
+ */
+async function roadDrawFilters(page: Page) {
+  const list = '/glRoadDraw/page';
+  const narrowed = await optionsThenLike(
     page,
-    '/glRoadDraw/page',
+    list,
     { key: 'directionName', column: '方向', values: ['上行', '下行'] },
     { key: 'sectionName', column: '路段名称' },
   );
+  await thenLike(page, list, { key: 'routeName', column: '所属路线' }, narrowed);
+  const all = await searched(page, '/glRoadDraw/page', () =>
+    page.locator('.jt-page').getByRole('button', { name: '重置' }).click(),
+  );
+  expect(all.filters).toEqual([]);
+  await page.locator('.jt-page').getByRole('spinbutton', { name: '绘制长度(m)≥' }).fill('9000');
+  const long = await searched(page, '/glRoadDraw/page');
+  expect(long.filters).toEqual([{ key: 'lengthM', operator: 'ge', value: '9000' }]);
+  expect(long.total).toBeGreaterThan(0);
+  expect(long.total).toBeLessThan(all.total);
+  expect((await columnTexts(page, '绘制长度(m)')).every((text) => metres(text) >= 9000)).toBe(true);
+}
 
 /**
  * Uploads a picture with a session's token (the inspector's phone or the administrator's desk;
@@ -61,46 +81,59 @@ async function upload(session: string, name: string) {
   expect(response.status).toBe(200);
 }
 
-/** /system/storage: 来源 in 用户上传 (the platform's files left out), then 上传人 like. */
+/** /system/storage: 来源 in 用户上传 (the platform's files left out), then 上传人, 类型 and 文件 like. */
 async function storageFilters(page: Page) {
   await upload(await apiSignIn(suite.url, INSPECTOR), 'crack-k12.png');
   await upload(suite.token, 'sign-k30.png');
   await page.reload();
-  await optionsThenLike(
+  const list = '/minio/objects/page';
+  const narrowed = await optionsThenLike(
     page,
-    '/minio/objects/page',
+    list,
     { key: 'sourceName', column: '来源', values: ['用户上传'] },
     { key: 'uploadedBy', column: '上传人' },
   );
   // Two uploads by two people: the `like` left one.
   expect(await listed(page)).toBe(1);
+  const typed = await thenLike(page, list, { key: 'contentType', column: '类型' }, narrowed);
+  expect((await thenLike(page, list, { key: 'name', column: '文件' }, typed.filters)).total).toBe(1);
 }
 
-/** /dispatch › 超期工单: 病害等级 in 严重, then 路线名称 like, always with the queue's overdue flag. */
+/**
+ * /dispatch › 超期工单: 病害等级 in 严重, then 路线名称, 养护单位 and 工单编号 like, always with the
+ * queue's overdue flag.
+ */
 async function dispatchFilters(page: Page) {
   const overdue = await queue(page, '超期工单');
   expect(overdue.filters).toEqual([{ key: 'overdue', operator: 'in', value: 'true' }]);
-  await optionsThenLike(
+  const narrowed = await optionsThenLike(
     page,
-    '/glWorkOrder/page',
+    LIST,
     { key: 'diseaseLevelName', column: '病害等级', values: ['严重'] },
     { key: 'routeName', column: '路线名称' },
     overdue.filters,
   );
+  const unit = await thenLike(page, LIST, { key: 'maintainUnit', column: '养护单位' }, narrowed);
+  expect((await thenLike(page, LIST, { key: 'orderCode', column: '工单编号' }, unit.filters)).total).toBe(1);
 }
 
-/** /abnormal › 返工工单: 病害类型 in (the first row's), then 养护单位 like, with the rework condition. */
+/**
+ * /abnormal › 返工工单: 病害类型 in (the first row's), then 养护单位, 路线名称 and 工单编号 like,
+ * always with the rework condition.
+ */
 async function abnormalFilters(page: Page) {
   const reworked = await queue(page, '返工工单');
   expect(reworked.filters).toEqual([{ key: 'reworkCount', operator: 'gt', value: '0' }]);
-  await optionsThenLike(
+  const narrowed = await optionsThenLike(
     page,
-    '/glWorkOrder/page',
+    LIST,
     { key: 'diseaseTypeName', column: '病害类型', values: 'first row' },
     { key: 'maintainUnit', column: '养护单位' },
     reworked.filters,
   );
+  const route = await thenLike(page, LIST, { key: 'routeName', column: '路线名称' }, narrowed);
   expect((await columnTexts(page, '返工次数')).every((count) => Number(count) > 0)).toBe(true);
+  expect((await thenLike(page, LIST, { key: 'orderCode', column: '工单编号' }, route.filters)).total).toBe(1);
 }
 
 /**
@@ -136,7 +169,7 @@ async function rejectedOrder(): Promise<Order> {
 /** Finds one order in the queue shown by its 工单编号 (like): the one row. */
 async function findInQueue(page: Page, code: string) {
   await page.locator('.jt-page').getByRole('textbox', { name: '工单编号' }).fill(code);
-  const found = await searched(page, '/glWorkOrder/page');
+  const found = await searched(page, LIST);
   expect(found.filters).toEqual(
     expect.arrayContaining([{ key: 'orderCode', operator: 'like', value: `*${code}*` }]),
   );
@@ -300,7 +333,7 @@ async function userConfig(page: Page) {
 }
 
 describe('the last gaps', () => {
-  it('filters: road sections, stored objects, the overdue dispatch queue and the reworked orders narrowed by an in and a like filter each, body and rows', async () => {
+  it('filters: road sections, stored objects, the overdue dispatch queue and the reworked orders narrowed by an in filter and likes, road sections by their length too, body and rows', async () => {
     await suite.stories([
       ['/roadDraw', roadDrawFilters],
       ['/system/storage', storageFilters],

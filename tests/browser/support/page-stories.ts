@@ -9,7 +9,7 @@ import { type RunningGateway, startGateway } from './gateway';
 import { type Account, ADMIN, apiSignIn, openSignedIn } from './shell-session';
 
 /** A page's path, its story, and who signs in for it (the administrator unless named). */
-export type PageStory = readonly [path: string, run: (page: Page) => Promise<void>, account?: Account];
+export type PageStory = readonly [path: string, run: (page: Page) => Promise<unknown>, account?: Account];
 
 interface Started {
   gateway: RunningGateway;
