@@ -9,7 +9,16 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickLogin, fillSignIn, mockAdmin, openLogin } from './support/auth-helpers';
-import { columnTexts, listed, optionsThenLike, searched, tableRow, thenLike } from './support/config-table';
+import {
+  columnTexts,
+  listed,
+  optionsThenLike,
+  searched,
+  tableRow,
+  thenIn,
+  thenLike,
+  thenSince,
+} from './support/config-table';
 import { storySuite } from './support/page-stories';
 import { apiSignIn, clickSettled, INSPECTOR, waitForShell } from './support/shell-session';
 import { type Order, postAsAdmin, waitingOrder } from './support/work-orders';
@@ -41,8 +50,8 @@ async function orderNow(id: string): Promise<Order & { reworkCount: number }> {
 const metres = (text: string) => Number.parseFloat(text) * (text.endsWith(' km') ? 1000 : 1);
 
 /**
- * /roadDraw: 方向 in 上行,下行 (the 双向 section left out), then 路段名称 and 所属路线 like; then,
- * all shown again, 绘制长度(m) ≥ 9000 (a range, sent as it is typed).
+ * /roadDraw: 方向 in 上行,下行 (the 双向 section left out), then 路段名称, 所属路线 and 绘制人 like; then,
+ * all shown again, 绘制长度(m) ≥ 9000 (a range, sent as it is typed) and 更新时间 ≥ a section's.
  */
 async function roadDrawFilters(page: Page) {
   const list = '/glRoadDraw/page';
@@ -52,7 +61,8 @@ async function roadDrawFilters(page: Page) {
     { key: 'directionName', column: '方向', values: ['上行', '下行'] },
     { key: 'sectionName', column: '路段名称' },
   );
-  await thenLike(page, list, { key: 'routeName', column: '所属路线' }, narrowed);
+  const route = await thenLike(page, list, { key: 'routeName', column: '所属路线' }, narrowed);
+  await thenLike(page, list, { key: 'creator', column: '绘制人' }, route.filters);
   const all = await searched(page, '/glRoadDraw/page', () =>
     page.locator('.jt-page').getByRole('button', { name: '重置' }).click(),
   );
@@ -63,6 +73,7 @@ async function roadDrawFilters(page: Page) {
   expect(long.total).toBeGreaterThan(0);
   expect(long.total).toBeLessThan(all.total);
   expect((await columnTexts(page, '绘制长度(m)')).every((text) => metres(text) >= 9000)).toBe(true);
+  await thenSince(page, list, { key: 'updateTime', column: '更新时间' }, long.filters);
 }
 
 /**
@@ -81,7 +92,10 @@ async function upload(session: string, name: string) {
   expect(response.status).toBe(200);
 }
 
-/** /system/storage: 来源 in 用户上传 (the platform's files left out), then 上传人, 类型 and 文件 like. */
+/**
+ * /system/storage: 来源 in 用户上传 (the platform's files left out), then 上传人 and 类型 like,
+ * 修改时间 ≥ the upload's, and 文件 like.
+ */
 async function storageFilters(page: Page) {
   await upload(await apiSignIn(suite.url, INSPECTOR), 'crack-k12.png');
   await upload(suite.token, 'sign-k30.png');
@@ -96,12 +110,13 @@ async function storageFilters(page: Page) {
   // Two uploads by two people: the `like` left one.
   expect(await listed(page)).toBe(1);
   const typed = await thenLike(page, list, { key: 'contentType', column: '类型' }, narrowed);
-  expect((await thenLike(page, list, { key: 'name', column: '文件' }, typed.filters)).total).toBe(1);
+  const since = await thenSince(page, list, { key: 'lastModified', column: '修改时间' }, typed.filters);
+  expect((await thenLike(page, list, { key: 'name', column: '文件' }, since.filters)).total).toBe(1);
 }
 
 /**
- * /dispatch › 超期工单: 病害等级 in 严重, then 路线名称, 养护单位 and 工单编号 like, always with the
- * queue's overdue flag.
+ * /dispatch › 超期工单: 病害等级 in 严重, then 路线名称 like, 病害类型 in (a row's), 养护单位 like,
+ * 生成时间 ≥ an order's and 工单编号 like, always with the queue's overdue flag.
  */
 async function dispatchFilters(page: Page) {
   const overdue = await queue(page, '超期工单');
@@ -113,8 +128,15 @@ async function dispatchFilters(page: Page) {
     { key: 'routeName', column: '路线名称' },
     overdue.filters,
   );
-  const unit = await thenLike(page, LIST, { key: 'maintainUnit', column: '养护单位' }, narrowed);
-  expect((await thenLike(page, LIST, { key: 'orderCode', column: '工单编号' }, unit.filters)).total).toBe(1);
+  const type = await thenIn(
+    page,
+    LIST,
+    { key: 'diseaseTypeName', column: '病害类型', values: 'first row' },
+    narrowed,
+  );
+  const unit = await thenLike(page, LIST, { key: 'maintainUnit', column: '养护单位' }, type.filters);
+  const since = await thenSince(page, LIST, { key: 'createTime', column: '生成时间' }, unit.filters);
+  expect((await thenLike(page, LIST, { key: 'orderCode', column: '工单编号' }, since.filters)).total).toBe(1);
 }
 
 /**
@@ -333,7 +355,7 @@ async function userConfig(page: Page) {
 }
 
 describe('the last gaps', () => {
-  it('filters: road sections, stored objects, the overdue dispatch queue and the reworked orders narrowed by an in filter and likes, road sections by their length too, body and rows', async () => {
+  it('filters: road sections, stored objects, the overdue dispatch queue and the reworked orders narrowed by in filters, likes and the time ranges they configure, road sections by their length too, body and rows', async () => {
     await suite.stories([
       ['/roadDraw', roadDrawFilters],
       ['/system/storage', storageFilters],

@@ -91,6 +91,73 @@ export async function thenLike(
 }
 
 /**
+ * One more `ge` time filter, picked in its DatePicker as the first shown row's time of `field`'s
+ * column, on top of the filters sent `before`: the body the gateway got and the rows shown all
+ * at or after that time. Answers the filters sent and the total.
+ */
+export async function thenSince(
+  page: Page,
+  list: string,
+  field: { key: string; column: string },
+  before: readonly Filter[],
+) {
+  const since = (await columnTexts(page, field.column))[0] ?? '';
+  expect(since).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  const time = page.locator(`.jt-page [data-filter-key="${field.key}"] input`);
+  await time.click();
+  await time.fill(since);
+  // Enter submits the filter form as in any filter, with the time or before the picker has
+  // parsed it; 查询 then sends it if Enter did not (an unchanged search is not sent twice): the
+  // answer waited for is the one whose search carries the time.
+  const dated = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(list) &&
+      r.request().method() === 'POST' &&
+      (r.request().postData() ?? '').includes(since),
+  );
+  await time.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.locator('.jt-page').getByRole('button', { name: '查询' }).click();
+  const response = await dated;
+  const filters = ((response.request().postDataJSON() as { filters?: Filter[] }).filters ?? []) as Filter[];
+  const total = ((await response.json()) as { data: { total: number } }).data.total;
+  await expect.poll(() => listed(page)).toBe(total);
+  expect(filters).toEqual(
+    expect.arrayContaining([...before, { key: field.key, operator: 'ge', value: since }]),
+  );
+  expect(filters).toHaveLength(before.length + 1);
+  expect(total).toBeGreaterThan(0);
+  expect((await columnTexts(page, field.column)).every((text) => text >= since)).toBe(true);
+  return { filters, total };
+}
+
+/**
+ * One more `in` filter, its options ticked (or the first shown row's value), on top of the filters
+ * sent `before`: the body the gateway got and the rows shown all among the values. Answers the
+ * filters sent, the total and a check that the rows shown are still among the values.
+ */
+export async function thenIn(
+  page: Page,
+  list: string,
+  ticked: { key: string; column: string; values: readonly string[] | 'first row' },
+  before: readonly Filter[],
+) {
+  const values =
+    ticked.values === 'first row' ? [(await columnTexts(page, ticked.column))[0] ?? ''] : ticked.values;
+  await pickFilter(page, ticked.key, values);
+  const found = await searched(page, list);
+  expect(found.filters).toEqual(
+    expect.arrayContaining([...before, { key: ticked.key, operator: 'in', value: values.join(',') }]),
+  );
+  expect(found.filters).toHaveLength(before.length + 1);
+  expect(found.total).toBeGreaterThan(0);
+  const amongValues = async () =>
+    (await columnTexts(page, ticked.column)).every((text) => values.includes(text));
+  expect(await amongValues()).toBe(true);
+  return { ...found, amongValues };
+}
+
+/**
  * An options filter (`in`, the values ticked) narrows the list; then a `like` filter on the
  * first narrowed row's value of another column narrows it again: the body the gateway got and
  * the rows shown, both times. Answers the filters of the last search.
@@ -104,21 +171,10 @@ export async function optionsThenLike(
   fixed: readonly Filter[] = [],
 ): Promise<Filter[]> {
   const all = await listed(page);
-  const values =
-    ticked.values === 'first row' ? [(await columnTexts(page, ticked.column))[0] ?? ''] : ticked.values;
-  await pickFilter(page, ticked.key, values);
-  const first = await searched(page, list);
-  const tickedFilter = { key: ticked.key, operator: 'in', value: values.join(',') };
-  expect(first.filters).toEqual(expect.arrayContaining([tickedFilter, ...fixed]));
-  expect(first.filters).toHaveLength(1 + fixed.length);
-  expect(first.total).toBeGreaterThan(0);
+  const first = await thenIn(page, list, ticked, fixed);
   expect(first.total).toBeLessThan(all);
-  const inTicked = async () =>
-    (await columnTexts(page, ticked.column)).every((text) => values.includes(text));
-  expect(await inTicked()).toBe(true);
-
   const both = await thenLike(page, list, typed, first.filters);
   expect(both.total).toBeLessThanOrEqual(first.total);
-  expect(await inTicked()).toBe(true);
+  expect(await first.amongValues()).toBe(true);
   return both.filters;
 }
