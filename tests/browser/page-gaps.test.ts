@@ -46,6 +46,15 @@ async function orderNow(id: string): Promise<Order & { reworkCount: number }> {
   return ((await response.json()) as { data: Order & { reworkCount: number } }).data;
 }
 
+/** 重置: every filter cleared, the whole list again. */
+async function reset(page: Page, list: string) {
+  const all = await searched(page, list, () =>
+    page.locator('.jt-page').getByRole('button', { name: '重置' }).click(),
+  );
+  expect(all.filters).toEqual([]);
+  return all;
+}
+
 /** A drawn length as the list shows it (`14.32 km`, `860.0 m`), in metres. */
 const metres = (text: string) => Number.parseFloat(text) * (text.endsWith(' km') ? 1000 : 1);
 
@@ -63,10 +72,7 @@ async function roadDrawFilters(page: Page) {
   );
   const route = await thenLike(page, list, { key: 'routeName', column: '所属路线' }, narrowed);
   await thenLike(page, list, { key: 'creator', column: '绘制人' }, route.filters);
-  const all = await searched(page, '/glRoadDraw/page', () =>
-    page.locator('.jt-page').getByRole('button', { name: '重置' }).click(),
-  );
-  expect(all.filters).toEqual([]);
+  const all = await reset(page, list);
   await page.locator('.jt-page').getByRole('spinbutton', { name: '绘制长度(m)≥' }).fill('9000');
   const long = await searched(page, '/glRoadDraw/page');
   expect(long.filters).toEqual([{ key: 'lengthM', operator: 'ge', value: '9000' }]);
@@ -94,7 +100,7 @@ async function upload(session: string, name: string) {
 
 /**
  * /system/storage: 来源 in 用户上传 (the platform's files left out), then 上传人 and 类型 like,
- * 修改时间 ≥ the upload's, and 文件 like.
+ * 修改时间 ≥ the upload's, and 文件 like; then 上传文件名 like alone.
  */
 async function storageFilters(page: Page) {
   await upload(await apiSignIn(suite.url, INSPECTOR), 'crack-k12.png');
@@ -112,6 +118,14 @@ async function storageFilters(page: Page) {
   const typed = await thenLike(page, list, { key: 'contentType', column: '类型' }, narrowed);
   const since = await thenSince(page, list, { key: 'lastModified', column: '修改时间' }, typed.filters);
   expect((await thenLike(page, list, { key: 'name', column: '文件' }, since.filters)).total).toBe(1);
+
+  // 上传文件名 (its column hidden): the name the phone gave, found in the stored object's key.
+  await reset(page, list);
+  await page.locator('.jt-page').getByRole('textbox', { name: '上传文件名', exact: true }).fill('crack-k12');
+  const named = await searched(page, list);
+  expect(named.filters).toEqual([{ key: 'fileName', operator: 'like', value: '*crack-k12*' }]);
+  expect(named.total).toBe(1);
+  expect((await columnTexts(page, '文件'))[0]).toContain('crack-k12');
 }
 
 /**
