@@ -3,98 +3,24 @@
 // in its own browser context signed in once, driven concurrently in one Chromium against one
 // gateway. Each filter is checked twice: the body the gateway got (seed 000 §9 operators) and the
 // rows shown. Waits are on the gateway's answers and on modals closing, never on toasts.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockAdmin } from './support/auth-helpers';
-import { launchChromium } from './support/chromium';
-import { tableRow } from './support/config-table';
-import { type RunningGateway, startGateway } from './support/gateway';
-import { ADMIN, apiSignIn, clickSettled, openSignedIn } from './support/shell-session';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  columnTexts,
+  listed,
+  optionsThenLike,
+  pickFilter,
+  pageRows as rows,
+  searched,
+  tableRow,
+} from './support/config-table';
+import { storySuite } from './support/page-stories';
+import { clickSettled } from './support/shell-session';
 import { postAsAdmin } from './support/work-orders';
 
-let gateway: RunningGateway;
-let browser: Browser;
-let token: string;
+const suite = storySuite('page-round-trips');
 
-beforeAll(async () => {
-  gateway = await startGateway();
-  // The world's clock stands still: a live patrol's new disease or order would change the counts.
-  await mockAdmin(gateway.url, 'PUT', '/__mock/world/clock', { frozen: true });
-  browser = await launchChromium();
-  token = await apiSignIn(gateway.url, ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
-
-type Filter = { key: string; operator: string; value: string };
-
-/** Runs one page's story in its own signed-in context (the session's token shared). */
-async function story(path: string, run: (page: Page) => Promise<void>) {
-  const { context, page } = await openSignedIn(browser, gateway.url, ADMIN, {
-    token,
-    path,
-    viewport: { width: 1920, height: 1080 },
-  });
-  try {
-    await run(page);
-  } catch (error) {
-    await page.screenshot({ path: `test-results/page-round-trips-${path.replaceAll('/', '_')}.png` });
-    throw new Error(`${path}: ${String(error)}`);
-  } finally {
-    await context.close();
-  }
-}
-
-const table = (page: Page) => page.locator('.jt-page .jt-config-table');
-const rows = (page: Page) => page.locator('.jt-page .jt-config-table tbody tr.semi-table-row');
 const modal = (page: Page, title: string) => page.locator('.semi-modal').filter({ hasText: title });
-
-/** The list's total once the table is ready. */
-async function listed(page: Page): Promise<number> {
-  await page.waitForSelector('.jt-page .jt-config-table[data-status="ready"]', { timeout: 60_000 });
-  return Number(await table(page).getAttribute('data-total'));
-}
-
-/**
- * Clicks 查询 (or runs `act`) and answers the filters the list call sent and its total, once the
- * table shows that total (a busy machine may still show the previous list as ready).
- */
-async function searched(page: Page, list: string, act?: () => Promise<void>) {
-  const answered = page.waitForResponse((r) => r.url().endsWith(list) && r.request().method() === 'POST');
-  await (act ? act() : page.locator('.jt-page').getByRole('button', { name: '查询' }).click());
-  const response = await answered;
-  const filters = ((response.request().postDataJSON() as { filters?: Filter[] }).filters ?? []) as Filter[];
-  const total = ((await response.json()) as { data: { total: number } }).data.total;
-  await expect.poll(() => listed(page)).toBe(total);
-  return { filters, total };
-}
-
-/** Ticks options of a filter's select, then waits for the option list to close. */
-async function pickFilter(page: Page, key: string, options: readonly string[]) {
-  await page.locator(`[data-filter-key="${key}"] .semi-select`).click();
-  for (const option of options)
-    await clickSettled(page.locator('.semi-select-option', { hasText: new RegExp(`^${option}$`) }));
-  // A click beside it closes the list (Escape reaches only the focused page of a busy browser).
-  await page.locator(`[data-filter-key="${key}"] .jt-config-table__filter-label`).click();
-  await page.locator('.semi-select-option').first().waitFor({ state: 'detached' });
-}
-
-/** The texts of one column's cells on the page shown. */
-async function columnTexts(page: Page, title: string): Promise<string[]> {
-  const titles = (await page.locator('.jt-page .jt-config-table thead th').allInnerTexts()).map((t) =>
-    t.trim(),
-  );
-  const index = titles.indexOf(title);
-  expect(index, `column ${title} in ${titles.join('|')}`).toBeGreaterThanOrEqual(0);
-  return (
-    await rows(page)
-      .locator(`td:nth-child(${index + 1})`)
-      .allInnerTexts()
-  ).map((t) => t.trim());
-}
 
 /** Clicks a row's 删除, confirms `question` and waits for the delete call (`path`) to succeed. */
 async function confirmDelete(page: Page, button: Locator, question: string, path: RegExp) {
@@ -125,7 +51,7 @@ async function patrolArrange(page: Page) {
       data: {
         records: Array<{ routeCode: string; routeName: string; startStakeNo: string; endStakeNo: string }>;
       };
-    }>(gateway.url, token, '/api/administration/glRoute/page', { current: 1, size: 1 })
+    }>(suite.url, suite.token, '/api/administration/glRoute/page', { current: 1, size: 1 })
   ).data.records[0];
   if (!road) throw new Error('no route');
   for (const [patrolDate, shift] of [
@@ -133,8 +59,8 @@ async function patrolArrange(page: Page) {
     ['2026-12-11', '早班'],
   ] as const) {
     const made = await postAsAdmin<{ code: number }>(
-      gateway.url,
-      token,
+      suite.url,
+      suite.token,
       '/api/administration/glPatrolSchedule',
       {
         routeCode: road.routeCode,
@@ -148,7 +74,7 @@ async function patrolArrange(page: Page) {
     );
     expect(made.code).toBe(200);
   }
-  await page.goto(`${gateway.url}/patrolArrange`);
+  await page.goto(`${suite.url}/patrolArrange`);
   const all = await listed(page);
   expect(all).toBeGreaterThanOrEqual(2);
 
@@ -188,51 +114,6 @@ async function patrolArrange(page: Page) {
   );
   await expect.poll(() => listed(page)).toBe(all - 1);
   expect(await tableRow(page, '改为中班双人巡查').count()).toBe(0);
-}
-
-/**
- * An options filter (`in`, the values ticked) narrows the list; then a `like` filter on the
- * first narrowed row's value of another column narrows it again: the body the gateway got and
- * the rows shown, both times.
- */
-async function optionsThenLike(
-  page: Page,
-  list: string,
-  ticked: { key: string; column: string; values: readonly string[] | 'first row' },
-  typed: { key: string; column: string },
-  /** Filters the page itself always sends (a queue's), expected in every body. */
-  fixed: readonly Filter[] = [],
-) {
-  const all = await listed(page);
-  const values =
-    ticked.values === 'first row' ? [(await columnTexts(page, ticked.column))[0] ?? ''] : ticked.values;
-  await pickFilter(page, ticked.key, values);
-  const first = await searched(page, list);
-  const tickedFilter = { key: ticked.key, operator: 'in', value: values.join(',') };
-  expect(first.filters).toEqual(expect.arrayContaining([tickedFilter, ...fixed]));
-  expect(first.filters).toHaveLength(1 + fixed.length);
-  expect(first.total).toBeGreaterThan(0);
-  expect(first.total).toBeLessThan(all);
-  const inTicked = async () =>
-    (await columnTexts(page, ticked.column)).every((text) => values.includes(text));
-  expect(await inTicked()).toBe(true);
-
-  const text = (await columnTexts(page, typed.column))[0] ?? '';
-  expect(text).not.toBe('');
-  await page.locator('.jt-page').getByRole('textbox', { name: typed.column }).fill(text);
-  const both = await searched(page, list);
-  expect(both.filters).toEqual(
-    expect.arrayContaining([
-      tickedFilter,
-      { key: typed.key, operator: 'like', value: `*${text}*` },
-      ...fixed,
-    ]),
-  );
-  expect(both.filters).toHaveLength(2 + fixed.length);
-  expect(both.total).toBeGreaterThan(0);
-  expect(both.total).toBeLessThanOrEqual(first.total);
-  expect((await columnTexts(page, typed.column)).every((cell) => cell.includes(text))).toBe(true);
-  expect(await inTicked()).toBe(true);
 }
 
 /** /workOrder: 工单状态 in, then 路线名称 like. */
@@ -735,26 +616,9 @@ async function homeLayoutCopyDelete(page: Page) {
   await layout('默认首页').waitFor();
 }
 
-/**
- * Every story to its end, four at a time (more pages at once only slow each one's first load on
- * a two-core machine); the failures of all of them named together.
- */
-async function all(stories: ReadonlyArray<readonly [string, (page: Page) => Promise<void>]>) {
-  const failed: string[] = [];
-  const queue = [...stories];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [path, run] = next;
-      await story(path, run).catch((error: unknown) => failed.push(String(error)));
-    }
-  };
-  await Promise.all([1, 2, 3, 4].map(worker));
-  expect(failed).toEqual([]);
-}
-
 describe('page round trips', () => {
   it('management pages: schedules filtered, edited and deleted; diseases, work orders, repairs, assets, devices, check piles and sync runs narrowed by two filters, routes by one; two check piles corrected at once; a disease type created, edited and deleted', async () => {
-    await all([
+    await suite.stories([
       ['/home', patrolArrange],
       ['/workOrder', workOrderFilters],
       ['/assets', assetFilters],
@@ -769,7 +633,7 @@ describe('page round trips', () => {
   }, 240_000);
 
   it('system pages: a role, a user group, a tenant, a notice, a job and a department each created, found by a filter, edited and deleted', async () => {
-    await all([
+    await suite.stories([
       ['/system/role', roleRoundTrip],
       ['/system/userGroup', userGroupRoundTrip],
       ['/system/tenant', tenantRoundTrip],
@@ -780,7 +644,7 @@ describe('page round trips', () => {
   }, 240_000);
 
   it('settings and trees: 会话配置 saved; a holiday, a dictionary item and a menu directory added, edited or deleted; an organisation edited, a form renamed; a maintenance area and a home layout’s copy deleted', async () => {
-    await all([
+    await suite.stories([
       ['/system/session', sessionConfig],
       ['/system/holiday', holidayRoundTrip],
       ['/system/dict', dictionaryRoundTrip],

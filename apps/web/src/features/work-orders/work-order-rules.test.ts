@@ -45,6 +45,8 @@ describe('the filters', () => {
     { key: 'work_order_status', label: '待派单', value: '1' },
     { key: 'work_order_status', label: '已派单', value: '2' },
     { key: 'disease_type', label: '坑槽', value: 'kc' },
+    { key: 'disease_level', label: '轻微', value: '1' },
+    { key: 'disease_level', label: '严重', value: '3' },
   ] as DicEntry[];
 
   it('offers the dictionary labels, since the *Name columns filter by the name shown', () => {
@@ -57,6 +59,14 @@ describe('the filters', () => {
       ],
     });
     expect(fields.diseaseTypeName).toEqual({ kind: 'options', options: [{ label: '坑槽', value: '坑槽' }] });
+    // /dispatch's 病害等级 is picked from the levels too (not typed into a tag box).
+    expect(fields.diseaseLevelName).toEqual({
+      kind: 'options',
+      options: [
+        { label: '轻微', value: '轻微' },
+        { label: '严重', value: '严重' },
+      ],
+    });
     expect(fields.dispatchTime).toEqual({ kind: 'time' });
     expect(fields.deadline).toEqual({ kind: 'time' });
   });

@@ -66,6 +66,8 @@ export function workOrderFilterFields(entries: readonly Schemas['DicEntry'][]): 
         : Object.values(STATUS_NAMES).map((name) => ({ label: name, value: name })),
     },
     diseaseTypeName: { kind: 'options', options: labels('disease_type') },
+    // /dispatch's 病害等级 (`in`): picked from the levels, not typed.
+    diseaseLevelName: { kind: 'options', options: labels('disease_level') },
     createTime: { kind: 'time' },
     dispatchTime: { kind: 'time' },
     deadline: { kind: 'time' },
