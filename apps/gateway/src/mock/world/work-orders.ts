@@ -339,10 +339,12 @@ export class WorkOrders {
   private standardSteps(state: WorkOrderState, facts: DiseaseFacts, at: number): ProcessStep[] {
     const names = diseaseType(facts.diseaseType)?.steps ?? ['安全布控', '摊铺压实'];
     const start = state.repairStartTime ? parseTime(state.repairStartTime) : at - names.length * 30 * MINUTE;
-    const span = Math.max(names.length * MINUTE, at - start);
+    // Spread within [start, now]: a repair submitted a minute after it started has its steps in
+    // that minute, never later than the submission that the check below refuses.
+    const span = Math.max(0, at - start);
     return names.map((stepName, i) => ({
       stepName,
-      stepTime: formatTime(start + (span * (i + 1)) / (names.length + 1)),
+      stepTime: formatTime(start + Math.floor((span * (i + 1)) / (names.length + 1))),
       ...stepPictures(stepName),
     }));
   }

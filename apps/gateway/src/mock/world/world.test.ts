@@ -126,6 +126,26 @@ describe('the world', () => {
     expect(w.todos.list().map((t) => t.id)).not.toContain(todo.id);
   });
 
+  it('takes a repair submitted a minute after it started, its standard steps within that minute', async () => {
+    const { world: w } = await world();
+    const todo = w.todos.list(['dispatch'])[0];
+    if (!todo) throw new Error('nothing to dispatch');
+    const unit = w.organisations.repairUnits(w.workOrders.get(todo.id)?.routeCode)[0];
+    const operator = { operator: '王建国' };
+    w.workOrders.move(todo.id, 'dispatch', { ...operator, maintainUnitId: unit?.id ?? '' });
+    const started = w.workOrders.move(todo.id, 'startRepair', operator);
+    if (!started.ok) throw new Error(started.message);
+    const startMs = parseTime(started.value.repairStartTime ?? '');
+    w.clock.set(startMs + MINUTE, true);
+    const submitted = w.workOrders.move(todo.id, 'submit', operator);
+    if (!submitted.ok) throw new Error(submitted.message);
+    expect(submitted.value.status).toBe(6);
+    for (const step of submitted.value.workStepVoList) {
+      expect(parseTime(step.stepTime)).toBeGreaterThanOrEqual(startMs);
+      expect(parseTime(step.stepTime)).toBeLessThanOrEqual(startMs + MINUTE);
+    }
+  });
+
   it('refuses a move the order does not allow and changes nothing', async () => {
     const { world: w, store } = await world();
     const order = w.workOrders.rows().find((o) => o.status === 4);
