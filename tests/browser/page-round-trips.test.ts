@@ -13,6 +13,7 @@ import {
   pageRows as rows,
   searched,
   tableRow,
+  thenSince,
 } from './support/config-table';
 import { storySuite } from './support/page-stories';
 import { clickSettled } from './support/shell-session';
@@ -114,6 +115,9 @@ async function patrolArrange(page: Page) {
   );
   await expect.poll(() => listed(page)).toBe(all - 1);
   expect(await tableRow(page, '改为中班双人巡查').count()).toBe(0);
+
+  // 巡查日期 ≥ the first row's day, typed into its date picker: the day sent as typed, rows on or after it.
+  await thenSince(page, '/glPatrolSchedule/page', { key: 'patrolDate', column: '巡查日期' }, []);
 }
 
 /** /workOrder: 工单状态 in, then 路线名称 like. */
