@@ -83,6 +83,8 @@ export interface BuildOptions {
   contractDocument?: OpenApiDocument;
   /** Tests: sees the context once every plugin is registered (e.g. to put a fake captcha gate in it). */
   inspectContext?: (ctx: GatewayContext) => void;
+  /** Tests: where the log's lines go instead of stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /** The stateful domains of the embedded mock; operations none of them lists answer from examples. */
@@ -145,6 +147,7 @@ export async function buildGateway(
               'err.options.headers.authorization',
             ],
             serializers: { req: logRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
     // One access-log line per request (below), not Fastify's two.

@@ -26,6 +26,7 @@ import {
   upstreamPoolOptions,
   upstreamProblem,
 } from '../forward-operations';
+import { type AccessEntry, accessLineWriter } from './access-line';
 import { type ClientAddress, clientAddressReader } from './client-address';
 import { answerHeaders, forwardedRequestHeaders } from './hop-headers';
 import { type LaneOperation, LaneRoutes } from './lane-routes';
@@ -51,6 +52,8 @@ export class ProxyFastLane {
   private readonly bodyLimit: number;
   /** The access log is written at info: below that level its line is not even built. */
   private readonly logsRequests: boolean;
+  /** The access line written from its template (access-line.ts), or null: log.info writes it. */
+  private readonly accessLine: ((entry: AccessEntry) => void) | null;
   private hooks: OperationHooks | null = null;
   private nextId = 0;
 
@@ -65,6 +68,7 @@ export class ProxyFastLane {
     this.security = securityHeaderPairs(ctx.config.upstreams.maps.browserAk !== '');
     this.bodyLimit = ctx.config.bodyLimitBytes;
     this.logsRequests = ['trace', 'debug', 'info'].includes(ctx.config.logLevel);
+    this.accessLine = this.logsRequests ? accessLineWriter(options.log) : null;
   }
 
   /**
@@ -120,6 +124,7 @@ export class ProxyFastLane {
       security: this.security,
       bodyLimit: this.bodyLimit,
       logsRequests: this.logsRequests,
+      accessLine: this.accessLine,
     };
   }
 
@@ -322,6 +327,19 @@ class LaneExchange implements Dispatcher.DispatchHandler {
       responseTime / 1000,
     );
     if (!lane.logsRequests) return;
+    if (lane.accessLine !== null) {
+      lane.accessLine({
+        reqId: this.reqId(),
+        method: this.method,
+        url: this.url,
+        host: request.headers.host ?? '',
+        ip: this.address.ip,
+        remotePort: request.socket.remotePort,
+        statusCode,
+        responseTime,
+      });
+      return;
+    }
     lane.log.info(
       {
         reqId: this.reqId(),
