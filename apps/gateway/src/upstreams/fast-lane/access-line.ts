@@ -31,7 +31,7 @@ export function accessLineWriter(log: FastifyBaseLogger): ((entry: AccessEntry) 
   const internals = log as unknown as PinoInternals;
   const stream = internals[pino.symbols.streamSym] as { write(line: string): unknown } | undefined;
   const bindings = internals[pino.symbols.chindingsSym];
-  const info = (log.levels as { values?: Record<string, number> } | undefined)?.values?.info;
+  const info = (log as unknown as { levels?: { values?: Record<string, number> } }).levels?.values?.info;
   if (
     stream === undefined ||
     typeof stream.write !== 'function' ||
