@@ -101,7 +101,11 @@ async function measure(url, preset) {
 }
 
 // The web app served as `npm start` does, compressed assets included.
-const gateway = await startBuiltGateway({ WEB_ROOT: join(root, 'apps/web/dist'), LOG_LEVEL: 'silent' });
+// WEB_ROOT=dir measures another build of the web app (e.g. a copy of main's, for an A/B).
+const gateway = await startBuiltGateway({
+  WEB_ROOT: process.env.WEB_ROOT || join(root, 'apps/web/dist'),
+  LOG_LEVEL: 'silent',
+});
 let report;
 try {
   const url = `${gateway.url}/login`;

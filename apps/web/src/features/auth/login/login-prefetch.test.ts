@@ -28,6 +28,8 @@ function gateway(configData = JSON.stringify(layout)) {
   });
 }
 
+const wideScreen = { backgroundWidth: () => 1440, formFlows: () => false };
+
 async function settled(): Promise<void> {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -35,7 +37,7 @@ async function settled(): Promise<void> {
 describe("the sign-in page's prefetch", () => {
   it('reads the layout, both configurations, the thresholds and the tenants once, and hands them out once', async () => {
     const { client, sent } = gateway();
-    const prefetch = createLoginPrefetch(client, () => 1440);
+    const prefetch = createLoginPrefetch(client, wideScreen);
     prefetch.start();
     prefetch.start();
     const taken = prefetch.takePageData();
@@ -56,7 +58,7 @@ describe("the sign-in page's prefetch", () => {
 
   it('downloads the files the layout shows as soon as the layout is read, each handed out once', async () => {
     const { client, sent } = gateway();
-    const prefetch = createLoginPrefetch(client, () => 1440);
+    const prefetch = createLoginPrefetch(client, wideScreen);
     prefetch.start();
     await settled();
     const downloads = sent.filter((request) => request.path === '/api/component/minio/download');
@@ -76,9 +78,27 @@ describe("the sign-in page's prefetch", () => {
     expect(prefetch.takeFile('never-shown.png')).toBeUndefined();
   });
 
+  it('does not download the form box picture on a window where the form flows (a phone draws no form box)', async () => {
+    const withFormBox = [
+      ...layout,
+      { component: 'formBackground', x: 1, y: 1, w: 9, h: 9, z: 1, imageName: 'form.png' },
+    ];
+    const fileNames = async (formFlows: boolean) => {
+      const { client, sent } = gateway(JSON.stringify(withFormBox));
+      createLoginPrefetch(client, { backgroundWidth: () => 960, formFlows: () => formFlows }).start();
+      await settled();
+      return sent
+        .filter((request) => request.path === '/api/component/minio/download')
+        .map((request) => new URLSearchParams(request.body).get('fileName'))
+        .sort();
+    };
+    expect(await fileNames(true)).toEqual(['bg.jpg', 'logo.png']);
+    expect(await fileNames(false)).toEqual(['bg.jpg', 'form.png', 'logo.png']);
+  });
+
   it('tells which downloads have arrived, without handing them out, so the page shows them at once', async () => {
     const { client } = gateway();
-    const prefetch = createLoginPrefetch(client, () => 1440);
+    const prefetch = createLoginPrefetch(client, wideScreen);
     prefetch.start();
     expect(prefetch.readyFile('logo.png')).toBeUndefined();
     await settled();
@@ -90,7 +110,7 @@ describe("the sign-in page's prefetch", () => {
 
   it('downloads nothing when the stored layout is not usable (the page draws its default one)', async () => {
     const { client, sent } = gateway('not json');
-    const prefetch = createLoginPrefetch(client, () => 1440);
+    const prefetch = createLoginPrefetch(client, wideScreen);
     prefetch.start();
     await settled();
     expect(sent.some((request) => request.path === '/api/component/minio/download')).toBe(false);
@@ -103,7 +123,7 @@ describe("the sign-in page's prefetch", () => {
         json(200, { code: 200, msg: '', data: { id: '1', type: '0', configData: JSON.stringify(layout) } }),
       'POST /api/component/minio/download': () => json(404, { code: 404, msg: '文件不存在' }),
     });
-    const prefetch = createLoginPrefetch(client, () => 1440);
+    const prefetch = createLoginPrefetch(client, wideScreen);
     prefetch.start();
     await settled();
     await expect(prefetch.takeFile('logo.png')).rejects.toThrow('文件下载失败');
@@ -111,7 +131,7 @@ describe("the sign-in page's prefetch", () => {
 
   it('starts again once its reads were taken (a later visit reads afresh)', async () => {
     const { client, sent } = gateway();
-    const prefetch = createLoginPrefetch(client, () => 1440);
+    const prefetch = createLoginPrefetch(client, wideScreen);
     prefetch.start();
     await prefetch.takePageData();
     prefetch.start();

@@ -9,6 +9,7 @@ import { downloadFile } from '../../../lib/files/minio-download';
 import { currentBackgroundWidth } from './background-width';
 import { backgroundPictureName, shownFileNames } from './page-config';
 import { type LoginPageReads, readLoginPageData } from './page-data';
+import { formFlows } from './page-scale';
 
 /** The storage folder of the page configuration's files (minio download's serviceType). */
 export const PAGE_CONFIG_SERVICE = 'pageConfig';
@@ -27,10 +28,18 @@ export interface LoginPrefetch {
   readyFile(fileName: string): Blob | undefined;
 }
 
-export function createLoginPrefetch(
-  client: ApiClient,
-  backgroundWidth: () => number = currentBackgroundWidth,
-): LoginPrefetch {
+/** What the prefetch asks of the window: the background's width, whether the form flows. */
+export interface LoginScreen {
+  backgroundWidth(): number;
+  formFlows(): boolean;
+}
+
+const currentScreen: LoginScreen = {
+  backgroundWidth: currentBackgroundWidth,
+  formFlows: () => formFlows(window.innerWidth, window.innerHeight),
+};
+
+export function createLoginPrefetch(client: ApiClient, screen: LoginScreen = currentScreen): LoginPrefetch {
   let pageData: Promise<LoginPageReads> | undefined;
   const files = new Map<string, Promise<Blob>>();
   // The downloads that have arrived, with their file.
@@ -44,10 +53,11 @@ export function createLoginPrefetch(
       void reads.then(([layout]) => {
         // Without a usable layout the page draws its default one, which shows no stored file.
         const background = backgroundPictureName(layout ?? []);
-        for (const fileName of shownFileNames(layout ?? [])) {
+        // A phone draws no form box: its picture is not fetched ahead of the ones it shows.
+        for (const fileName of shownFileNames(layout ?? [], { flow: screen.formFlows() })) {
           if (files.has(fileName)) continue;
           // The background sized and encoded for this screen, as the page asks for it (media.ts).
-          const width = fileName === background ? backgroundWidth() : undefined;
+          const width = fileName === background ? screen.backgroundWidth() : undefined;
           const download = downloadFile(client, fileName, { serviceType: PAGE_CONFIG_SERVICE, width });
           // A failure is the page's to tell (文件下载失败) when it takes the download.
           download.then(

@@ -193,6 +193,19 @@ describe('the files the page shows', () => {
     ]);
   });
 
+  it('leave out the form box picture when the form flows (a narrow window draws no form box)', () => {
+    const components = parseConfigData(
+      JSON.stringify([
+        placed('background', { imageName: 'bg.jpg' }),
+        placed('formBackground', { imageName: 'form.png' }),
+        placed('wechat', { imageName: 'qr.png' }),
+        placed('loginButton', {}),
+      ]),
+    );
+    expect(shownFileNames(components, { flow: true })).toEqual(['bg.jpg', 'qr.png']);
+    expect(shownFileNames(components, { flow: false })).toEqual(['bg.jpg', 'form.png', 'qr.png']);
+  });
+
   it("are a background video and its poster instead of the background's image", () => {
     const components = parseConfigData(
       JSON.stringify([

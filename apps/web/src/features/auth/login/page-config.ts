@@ -144,12 +144,14 @@ export function coversDesign(component: PageComponent): boolean {
 /**
  * The stored files the page shows whatever the form's state: every image of the components that
  * only show something (form controls have none), and a background video with its poster instead
- * of the background's image. What the page downloads first (login-prefetch.ts).
+ * of the background's image. What the page downloads first (login-prefetch.ts). A flowing form
+ * (a narrow window, issue 18) draws no form box, so its picture is not shown there.
  */
-export function shownFileNames(components: readonly PageComponent[]): string[] {
+export function shownFileNames(components: readonly PageComponent[], { flow = false } = {}): string[] {
   const names = new Set<string>();
   for (const component of components) {
     if (isFormControl(component.component)) continue;
+    if (flow && NOT_DRAWN_IN_FLOW.has(component.component)) continue;
     const files =
       component.component === 'background' && component.videoName
         ? [component.videoName, component.coverPhotoName]
@@ -161,6 +163,9 @@ export function shownFileNames(components: readonly PageComponent[]): string[] {
 
 /** What the narrow layout leaves out of the flow: the window's background and the form's box (the flow is the box). */
 const OUT_OF_FLOW = new Set(['background', 'formBackground']);
+
+/** Of those, what the narrow layout does not draw at all (the background covers the window instead). */
+const NOT_DRAWN_IN_FLOW = new Set(['formBackground']);
 
 /**
  * The components of a narrow window (under 768 px, issue 18) in reading order: top to bottom,

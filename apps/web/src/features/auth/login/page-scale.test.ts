@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitStage, stageTooSmall } from './page-scale';
+import { fitStage, formFlows, stageTooSmall } from './page-scale';
 
 describe('fitting the 1920×1080 design', () => {
   it('is 1 at the design size', () => {
@@ -33,5 +33,16 @@ describe('stageTooSmall', () => {
     expect(stageTooSmall(fitStage(1366, 768))).toBe(false);
     expect(stageTooSmall(fitStage(1920, 1080))).toBe(false);
     expect(stageTooSmall(fitStage(1024, 768))).toBe(false);
+  });
+});
+
+describe('formFlows', () => {
+  it('flows the form on a phone, on a portrait tablet and under 768 px wide, not on the desktop sizes', () => {
+    expect(formFlows(390, 844)).toBe(true);
+    expect(formFlows(412, 823)).toBe(true);
+    expect(formFlows(768, 1024)).toBe(true);
+    expect(formFlows(767, 1200)).toBe(true);
+    expect(formFlows(1366, 768)).toBe(false);
+    expect(formFlows(1920, 1080)).toBe(false);
   });
 });

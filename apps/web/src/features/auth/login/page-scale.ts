@@ -1,6 +1,7 @@
 // Fits the 1920×1080 design into the window (seed 000 §2 "scaled to a fixed 1920 by 1080 design
 // size"): one scale factor for both axes so nothing is distorted, the stage centred, the rest of
 // the window filled by the background.
+import { isNarrowWidth } from '../../../ui/layout/narrow-screen';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from './page-config';
 
 export interface StageFit {
@@ -29,4 +30,9 @@ export const MIN_READABLE_SCALE = 0.5;
 
 export function stageTooSmall(fit: StageFit): boolean {
   return fit.scale < MIN_READABLE_SCALE;
+}
+
+/** Whether the form flows in a window this size (LoginPage.tsx decides the same from its hooks). */
+export function formFlows(windowWidth: number, windowHeight: number): boolean {
+  return isNarrowWidth(windowWidth) || stageTooSmall(fitStage(windowWidth, windowHeight));
 }
