@@ -199,6 +199,42 @@ describe('/diseaseManage', () => {
     await context.close();
   });
 
+  it('asks for the first page and the map positions beside the table configuration, and starts the map once the list is shown', async () => {
+    let configAnswered: 'after the rows were asked for' | 'without them' = 'without them';
+    const { context, page, watch } = await open(undefined, async (opening) => {
+      // The configuration is held until the list and the map have asked for their rows: reads
+      // that waited for it would never come (then it is let through after 10 s, and said so).
+      const rowsAsked = Promise.all([
+        opening.waitForRequest((r) => r.url().endsWith('/api/administration/glDisease/page')),
+        opening.waitForRequest((r) => r.url().endsWith('/api/administration/glDisease/points')),
+      ]).then(() => 'after the rows were asked for' as const);
+      const late = new Promise<'without them'>((done) => setTimeout(() => done('without them'), 10_000));
+      await opening.route('**/api/tableSelf/getDynamicTableConfigByParam', async (route) => {
+        configAnswered = await Promise.race([rowsAsked, late]);
+        await route.continue();
+      });
+      // What comes first: the list's first page shown, or the map's engine (MapLibre's canvas).
+      await opening.addInitScript(() => {
+        const order: string[] = [];
+        Object.assign(window, { jtShownOrder: order });
+        new MutationObserver(() => {
+          if (!order.includes('list') && document.querySelector('.jt-config-table[data-status="ready"]'))
+            order.push('list');
+          if (!order.includes('map') && document.querySelector('.jt-diseases .maplibregl-canvas'))
+            order.push('map');
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      });
+    });
+    await page.waitForSelector('.jt-diseases .jt-road-map[data-ready="true"]', { timeout: 30_000 });
+    expect(configAnswered).toBe('after the rows were asked for');
+    expect(await listTotal(page)).toBe(await mapCount(page));
+    expect(await page.evaluate(() => (window as unknown as { jtShownOrder: string[] }).jtShownOrder)).toEqual(
+      ['list', 'map'],
+    );
+    expect(watch.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('hides a column, exports the filtered rows as a real xlsx with the visible columns', async () => {
     const { context, page } = await openLoaded();
     await page.getByRole('textbox', { name: '路线名称' }).fill('G2503');

@@ -48,6 +48,9 @@ export function AppRouter({ registry = routeRegistry }: { registry?: RouteRegist
     </ChunkErrorBoundary>
   );
   if (!usesShell(match)) return page;
+  // Rendered inside the frame, the page would ask for its chunk only once the frame's chunk has
+  // loaded and rendered: both are fetched at once instead.
+  preloadPage(match.entry);
   return (
     <ChunkErrorBoundary context="shell" onChunkError={resetShellLayout}>
       <Suspense fallback={<div className="jt-boot" role="status" aria-label="正在加载" />}>
@@ -104,6 +107,16 @@ export function connectMenuRoutes(registry: RouteRegistry = routeRegistry): void
 }
 
 // ---- pages --------------------------------------------------------------------------------------
+
+const preloaded = new WeakSet<RouteEntry>();
+
+/** Starts fetching a page's chunk, once (its React.lazy import then gets the same module). */
+function preloadPage(entry: RouteEntry) {
+  if (preloaded.has(entry)) return;
+  preloaded.add(entry);
+  // A failure is the page's to report when it loads the chunk itself (ChunkErrorBoundary).
+  entry.load().catch(() => undefined);
+}
 
 // One React.lazy component per route entry: React.lazy caches its chunk, so it must not be
 // recreated on every render. Forgotten after a chunk-load error so the next visit tries again.

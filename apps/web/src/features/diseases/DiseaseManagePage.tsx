@@ -44,6 +44,9 @@ export default function DiseaseManagePage() {
     [],
   );
   const changed = useCallback(() => setReloadKey((n) => n + 1), []);
+  // The list is what a user reads first: the map's engine starts once it is shown.
+  const [listShown, setListShown] = useState(false);
+  const shown = useCallback(() => setListShown(true), []);
 
   const rowActions = useMemo<RowActions<Disease>>(
     () => ({
@@ -100,11 +103,12 @@ export default function DiseaseManagePage() {
               </PermissionButton>
             }
             onSelectionChange={setSelection}
+            onShown={shown}
             onRowClick={(row) => setOpenId(row.id)}
             reloadKey={reloadKey}
           />
         </section>
-        <DiseaseMap selection={selection} reloadKey={reloadKey} onOpen={setOpenId} />
+        <DiseaseMap selection={selection} reloadKey={reloadKey} onOpen={setOpenId} startEngine={listShown} />
       </div>
       <Suspense fallback={null}>
         {openId !== null && <DiseaseDetail id={openId} onClose={() => setOpenId(null)} />}

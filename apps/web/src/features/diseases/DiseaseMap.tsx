@@ -19,10 +19,13 @@ export function DiseaseMap({
   selection,
   reloadKey,
   onOpen,
+  startEngine,
 }: {
   selection: TableSelection | null;
   reloadKey: number;
   onOpen(id: string): void;
+  /** The engine starts once true (the list shown); the positions load before. */
+  startEngine: boolean;
 }) {
   const [layer, setLayer] = useState<MapLayer>('cluster');
   const [state, setState] = useState<PointsState>({ status: 'loading' });
@@ -82,6 +85,7 @@ export function DiseaseMap({
         heat={layers.heat}
         fitTo={fit}
         onMarkerClick={onOpen}
+        waitFor={startEngine}
       />
     </section>
   );

@@ -37,6 +37,7 @@ import type {
   Prism,
   ViewState,
 } from './engine/engine-types';
+import { useEngineStart } from './engine-start';
 import type { LngLat } from './geo/coords';
 import {
   clampZoom,
@@ -58,8 +59,21 @@ import { type PickedPlace, SearchBox } from './parts/SearchBox';
 import { chooseEngine, configuredMapAk, type EngineChoice } from './use-engine-choice';
 import './map.css';
 
-const MaplibreEngine = lazy(() => import('./engine/maplibre/MaplibreEngine'));
-const BaiduEngine = lazy(() => import('./engine/baidu/BaiduEngine'));
+const loadMaplibreEngine = () => import('./engine/maplibre/MaplibreEngine');
+const loadBaiduEngine = () => import('./engine/baidu/BaiduEngine');
+const MaplibreEngine = lazy(loadMaplibreEngine);
+const BaiduEngine = lazy(loadBaiduEngine);
+
+/** Fetches an engine's chunk (and the offline engine's style and worker) before it starts. */
+function preloadEngine(engine: EngineChoice) {
+  // A failure here is told when the engine starts and loads them itself.
+  if (engine === 'offline')
+    loadMaplibreEngine().then(
+      (module) => module.preload(),
+      () => undefined,
+    );
+  else loadBaiduEngine().catch(() => undefined);
+}
 
 export const ROAD_MAP_TEXTS = {
   loading: '地图加载中…',
@@ -108,6 +122,12 @@ export interface RoadMapProps {
   onReady?(handle: EngineHandle): void;
   className?: string;
   height?: number | string;
+  /**
+   * Holds the engine's start until true (what the page shows first, e.g. its list, then the
+   * browser's next idle moment), ENGINE_START_LATEST_MS at the latest; its chunk, style and
+   * worker load meanwhile. Without it the engine starts at once.
+   */
+  waitFor?: boolean;
   /** Controls drawn over the map (e.g. the track player's). */
   children?: ReactNode;
 }
@@ -145,6 +165,11 @@ export function RoadMap(props: RoadMapProps) {
     (text: string) => setNotices((list) => (list.includes(text) ? list : [...list, text])),
     [],
   );
+
+  const started = useEngineStart(props.waitFor);
+  useEffect(() => {
+    if (!started) preloadEngine(engine);
+  }, [started, engine]);
 
   const center = useMemo(() => initialCenter(props.center, preset, session), [props.center, preset, session]);
   const zoom = clampZoom(props.zoom ?? preset.zoom, preset);
@@ -216,10 +241,14 @@ export function RoadMap(props: RoadMapProps) {
   }, [editing, onRouteChange]);
 
   const clusterPoints = props.clusters?.points;
+  // Once per data set, not at every move's end (100,000 entries on the showcase).
+  const colorOf = useMemo(
+    () => new Map(clusterPoints?.map((point) => [point.id, point.color]) ?? []),
+    [clusterPoints],
+  );
   const layers = useMemo((): EngineLayers => {
     const bubbles: ClusterBubble[] = [];
     const singles: MapMarker[] = [];
-    const colorOf = new Map(clusterPoints?.map((point) => [point.id, point.color]) ?? []);
     for (const item of clusterItems) {
       if (item.kind === 'cluster') bubbles.push(item);
       else
@@ -253,7 +282,7 @@ export function RoadMap(props: RoadMapProps) {
     };
   }, [
     clusterItems,
-    clusterPoints,
+    colorOf,
     props.lines,
     props.markers,
     props.massMarkers,
@@ -327,7 +356,7 @@ export function RoadMap(props: RoadMapProps) {
       data-heat-points={layers.heat?.length ?? 0}
     >
       <Suspense fallback={<div className="jt-road-map__loading">{ROAD_MAP_TEXTS.loading}</div>}>
-        <Engine key={engine} {...engineProps} />
+        {started && <Engine key={engine} {...engineProps} />}
       </Suspense>
       {!handle && <div className="jt-road-map__loading">{ROAD_MAP_TEXTS.loading}</div>}
       <div className="jt-road-map__top">

@@ -77,6 +77,11 @@ export interface ConfigTableProps<Row extends { id: string }> {
   onRowClick?(row: Row): void;
   /** Every change of the rows ticked (their ids), for a page acting on several at once. */
   onRowsSelected?(ids: readonly string[]): void;
+  /**
+   * Each time the list shows an answer: its rows, its empty or failed state, or the configuration's
+   * failure (a page starts what can wait, e.g. its map, after the first).
+   */
+  onShown?(): void;
   /** Changing it loads the current page again (after a create, edit or delete) and unticks the rows. */
   reloadKey?: number;
   pageSize?: number;
@@ -87,6 +92,10 @@ export interface ConfigTableProps<Row extends { id: string }> {
 }
 
 const PAGE_SIZES = [10, 20, 50, 100];
+
+/** Whether any filter input is applied (then the columns' operators shape the query). */
+const hasInputs = (inputs: FilterInputs): boolean =>
+  Object.values(inputs).some((input) => input !== undefined);
 
 type ListState<Row> =
   | { status: 'loading'; page: TablePage<Row> | null }
@@ -130,15 +139,18 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
 
-  const selection = useMemo(
-    () => tableSelection(tableFilters(operators, applied), sort),
-    [operators, applied, sort],
-  );
+  // The same selection object while its content is the same: the configuration arriving (new
+  // operators, the same filters) does not ask for the list or the map again.
+  const selectionKey = JSON.stringify(tableSelection(tableFilters(operators, applied), sort));
+  const selection = useMemo((): TableSelection => JSON.parse(selectionKey), [selectionKey]);
   const ready = config.status === 'ready';
+  // The default query (no filter applied) needs no column's operator: the list and the map ask
+  // for it at once, beside the configuration read, not after it.
+  const queryable = ready || !hasInputs(applied);
 
   useEffect(() => {
-    if (ready) onSelectionChange?.(selection);
-  }, [ready, selection, onSelectionChange]);
+    if (queryable) onSelectionChange?.(selection);
+  }, [queryable, selection, onSelectionChange]);
 
   const { onRowsSelected } = props;
   useEffect(() => onRowsSelected?.(selected), [selected, onRowsSelected]);
@@ -148,7 +160,7 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey and attempt ask for the same page again.
   useEffect(() => {
-    if (!ready) return;
+    if (!queryable) return;
     let live = true;
     setList((before) => ({ status: 'loading', page: before.status === 'error' ? null : before.page }));
     load(tableQuery(selection, current, size))
@@ -160,7 +172,13 @@ export function ConfigTable<Row extends { id: string }>(props: ConfigTableProps<
     return () => {
       live = false;
     };
-  }, [ready, load, selection, current, size, props.reloadKey, attempt]);
+  }, [queryable, load, selection, current, size, props.reloadKey, attempt]);
+
+  const { onShown } = props;
+  const shownAnswer = config.status === 'error' || (ready && list.status !== 'loading');
+  useEffect(() => {
+    if (shownAnswer) onShown?.();
+  }, [shownAnswer, onShown]);
 
   const apply = useCallback((next: FilterInputs) => {
     setApplied(next);

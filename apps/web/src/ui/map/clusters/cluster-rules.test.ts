@@ -80,6 +80,21 @@ describe('grouping points in a 60-pixel grid', () => {
     expect(items).toEqual([expect.objectContaining({ kind: 'cluster', count: 250, icon: 'large' })]);
   });
 
+  it('gives a single point back with its own id and position, and leaves the given points as they were', () => {
+    const points = [
+      { id: 'a', position: [118.8, 32.06] as LngLat, color: '#e03131' },
+      { id: 'b', position: [118.9, 32.1] as LngLat, color: '#2f7cf6' },
+    ];
+    const copy = structuredClone(points);
+    const items = createClusterIndex(points).itemsIn(WORLD, 18);
+    expect(items).toEqual([
+      { kind: 'point', id: 'a', position: [118.8, 32.06] },
+      { kind: 'point', id: 'b', position: [118.9, 32.1] },
+    ]);
+    expect(items[0]?.position).toBe(points[0]?.position);
+    expect(points).toEqual(copy);
+  });
+
   it('clusters nothing from an empty list', () => {
     expect(createClusterIndex([]).itemsIn(WORLD, 8)).toEqual([]);
   });

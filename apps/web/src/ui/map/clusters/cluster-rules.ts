@@ -56,26 +56,24 @@ export interface ClusterIndex {
   itemsIn(bounds: Bounds, zoom: number): ClusterItem[];
 }
 
-interface PointProps {
-  /** The index of the point in the input list. */
-  i: number;
-}
-
 export function createClusterIndex(
   points: readonly ClusterInput[],
   tiers: ClusterTiers = 'two',
 ): ClusterIndex {
-  const index = new Supercluster<PointProps>({
+  const index = new Supercluster<ClusterInput>({
     radius: CLUSTER_GRID_PX,
     extent: 512,
     maxZoom: SUPERCLUSTER_MAX_ZOOM,
     minPoints: 2,
   });
+  // The lightest features supercluster reads: the point itself as its properties (a single point
+  // comes back as it was given) and its own position as the coordinates (supercluster copies
+  // them into its typed arrays and never writes them): two small objects a point, no copies.
   index.load(
-    points.map((point, i) => ({
+    points.map((point) => ({
       type: 'Feature' as const,
-      properties: { i },
-      geometry: { type: 'Point' as const, coordinates: [point.position[0], point.position[1]] },
+      properties: point,
+      geometry: { type: 'Point' as const, coordinates: point.position as unknown as number[] },
     })),
   );
   return {
@@ -85,21 +83,15 @@ export function createClusterIndex(
         zoom > CLUSTER_MAX_ZOOM ? SUPERCLUSTER_MAX_ZOOM + 1 : Math.max(0, mercatorZoomOf(zoom));
       return index.getClusters([...bounds], clusterZoom).map((feature): ClusterItem => {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
-        const props = feature.properties as Partial<ClusterProperties> & Partial<PointProps>;
-        if (props.cluster && props.cluster_id !== undefined && props.point_count !== undefined) {
-          return {
-            kind: 'cluster',
-            clusterId: props.cluster_id,
-            position: [lng, lat],
-            count: props.point_count,
-            icon: clusterIcon(props.point_count, tiers),
-          };
+        // Only clusters have an id (the points are loaded without one).
+        if (feature.id === undefined) {
+          // A single point: the one given, with its own position (supercluster's is rounded
+          // through its projection).
+          const point = feature.properties as ClusterInput;
+          return { kind: 'point', id: point.id, position: point.position };
         }
-        // A single point keeps its own position (supercluster's is rounded through its projection).
-        const point = points[props.i ?? -1];
-        return point
-          ? { kind: 'point', id: point.id, position: point.position }
-          : { kind: 'point', id: '', position: [lng, lat] };
+        const { cluster_id: clusterId, point_count: count } = feature.properties as ClusterProperties;
+        return { kind: 'cluster', clusterId, position: [lng, lat], count, icon: clusterIcon(count, tiers) };
       });
     },
   };

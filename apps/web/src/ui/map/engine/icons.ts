@@ -23,7 +23,9 @@ function picture(
   const canvas = document.createElement('canvas');
   canvas.width = width * RATIO;
   canvas.height = height * RATIO;
-  const g = canvas.getContext('2d');
+  // Read back once by MapLibre (getImageData): a canvas kept in memory answers at once, where a
+  // GPU-backed one waits for the GPU process (a quarter of a second on software WebGL).
+  const g = canvas.getContext('2d', { willReadFrequently: true });
   if (g) {
     g.scale(RATIO, RATIO);
     draw(g);

@@ -51,6 +51,15 @@ function loadStyle(): Promise<StyleSpecification> {
   return stylePromise;
 }
 
+/**
+ * What the engine needs before its first map, fetched ahead while the page waits to start it:
+ * the style, and MapLibre's worker (fetched and compiled on its own thread).
+ */
+export function preload(): void {
+  loadStyle().catch(() => undefined);
+  maplibregl.prewarm();
+}
+
 const SOURCES = [
   'jt-districts',
   'jt-prisms',
