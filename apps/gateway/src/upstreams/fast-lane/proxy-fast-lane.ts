@@ -346,6 +346,7 @@ class LaneExchange implements Dispatcher.DispatchHandler {
     if (!lane.logsRequests) return;
     if (lane.accessLine !== null) {
       lane.accessLine({
+        connection: request.socket,
         reqId: this.reqId(),
         method: this.method,
         url: this.url,
