@@ -8,27 +8,39 @@
 // Reproduce: npm run build -w @jt/gateway && node bench/proxy-hop.mjs
 // Setup: installs nginx-light and wrk from Debian when they are missing and it runs as root with
 // apt-get (otherwise it says how, and measures without them: autocannon replaces wrk).
-import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import {
+  CONNECTIONS_DEFAULT,
+  children,
+  cores,
+  cpuPerRequest,
+  cpuTicks,
+  freePort,
+  has,
+  LOAD_CORE,
+  median,
+  PATH,
+  PROXY_CORE,
+  parseWrk,
+  root,
+  startGateway,
+  startNode,
+  startUpstream,
+  TOKEN,
+  waitFor,
+  wrkArgs,
+  wrkScript,
+} from './proxy-hop/processes.mjs';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
-const here = fileURLToPath(new URL('./proxy-hop/', import.meta.url));
+const here = join(root, 'bench/proxy-hop/');
 const DURATION = Number(process.env.HOP_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.HOP_CONNECTIONS ?? 32);
-const PATH = '/api/administration/getTenantType';
-const TOKEN = 'Bearer eyJhbGciOiJIUzUxMiJ9.eyJzdWIiOiIxMDAxLGp0ZGVtbyxhZG1pbiJ9.c2lnbmF0dXJl';
-const cores = Number(execFileSync('nproc', { encoding: 'utf8' }).trim());
-// One core for the hop under test, the other for the upstream and the load generator.
-const PROXY_CORE = cores > 1 ? '1' : '0';
-const LOAD_CORE = '0';
+const CONNECTIONS = Number(process.env.HOP_CONNECTIONS ?? CONNECTIONS_DEFAULT);
 
-const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 function ensureTools() {
   const missing = [];
   if (!has('nginx') && !existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
@@ -46,84 +58,6 @@ function ensureTools() {
     stdio: 'inherit',
     env,
   });
-}
-
-async function freePort() {
-  const { createServer } = await import('node:net');
-  return new Promise((resolvePort) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-const children = [];
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-/** A node script pinned to a core, resolved once it says 'ready'. */
-function startNode(script, args, core, env = {}) {
-  return new Promise((resolveStart, reject) => {
-    const child = fork(script, args, {
-      execPath: 'taskset',
-      execArgv: ['-c', core, process.execPath],
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    children.push(child);
-    child.once('message', () => resolveStart(child));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-async function waitFor(url, init) {
-  // Up to 30 s: on a busy shared machine the gateway's start (contract, validators) takes longer than 10 s.
-  for (let i = 0; i < 600; i++) {
-    try {
-      const response = await fetch(url, init);
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {}
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startGateway(port, upstream) {
-  const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const child = spawn(
-    'taskset',
-    ['-c', PROXY_CORE, process.execPath, join(root, 'apps/gateway/dist/main.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        WEB_ROOT: '',
-        LOG_LEVEL: 'info',
-        API_MODE: 'proxy',
-        API_URL: upstream,
-        CHAT_MODE: 'proxy',
-        CHAT_URL: upstream,
-        ...Object.fromEntries(
-          ['MAIN', 'ACCEPTANCE', 'POLICY', 'DISEASE', 'PATROL', 'TRAFFIC', 'OPERATION', 'DISPOSAL'].map(
-            (agent) => [`CHAT_KEY_${agent}`, `app-bench-${agent.toLowerCase()}`],
-          ),
-        ),
-        RSA_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-      },
-      // The access log is written (to nowhere), as production writes it.
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  children.push(child);
-  await waitFor(`http://127.0.0.1:${port}/healthz`);
-  return child;
 }
 
 async function startNginx(port, upstreamPort) {
@@ -161,26 +95,6 @@ http {
   return child;
 }
 
-const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-/** CPU time (user + system, in clock ticks) a process and its descendants (nginx's worker) used so far. */
-function cpuTicks(pid) {
-  let ticks = 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const child of children === '' ? [] : children.split(' ')) ticks += cpuTicks(Number(child));
-    }
-  } catch {}
-  return ticks;
-}
-
-function cpuPerRequest(ticks, requests) {
-  return requests > 0 ? Math.round((ticks * TICK_US) / requests) : null;
-}
-
 /**
  * Requests per second through a hop (wrk when installed, else autocannon), after a warm-up, and
  * the hop's CPU time per request over the measured run (its process's user + system time): on a
@@ -190,25 +104,14 @@ function cpuPerRequest(ticks, requests) {
 async function load(url, pid) {
   const headers = { authorization: TOKEN };
   if (has('wrk')) {
-    const script = join(tmpdir(), 'hop-wrk.lua');
-    await writeFile(script, `wrk.headers["Authorization"] = "${TOKEN}"\n`);
+    const script = await wrkScript();
     const run = (seconds) =>
-      execFileSync(
-        'taskset',
-        ['-c', LOAD_CORE, 'wrk', '-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, url],
-        {
-          encoding: 'utf8',
-        },
-      );
+      execFileSync('taskset', wrkArgs(script, url, seconds, CONNECTIONS), { encoding: 'utf8' });
     run(3);
     const before = cpuTicks(pid);
-    const out = run(DURATION);
+    const out = parseWrk(run(DURATION));
     const used = cpuTicks(pid) - before;
-    const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-    const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? '0';
-    const latency = /Latency\s+([\d.]+\w+)/.exec(out)?.[1] ?? '';
-    return { rps, errors: Number(errors), latency, cpuUs: cpuPerRequest(used, requests), tool: 'wrk' };
+    return { ...out, cpuUs: cpuPerRequest(used, out.requests), tool: 'wrk' };
   }
   await autocannon({ url, connections: CONNECTIONS, duration: 3, headers });
   const before = cpuTicks(pid);
@@ -262,18 +165,11 @@ async function sseDelays(url, streams, frames) {
   return { warm: median(warm), cold: median(cold) };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 ensureTools();
 if (!existsSync(join(root, 'apps/gateway/dist/main.js'))) {
   throw new Error('Build the gateway first: npm run build -w @jt/gateway');
 }
-const upstreamPort = await freePort();
-const upstream = `http://127.0.0.1:${upstreamPort}`;
-await startNode(join(here, 'upstream.mjs'), [String(upstreamPort)], LOAD_CORE);
+const { port: upstreamPort, url: upstream } = await startUpstream();
 
 const results = {};
 const gatewayPort = await freePort();

@@ -1,5 +1,6 @@
 import { buildGateway } from './app';
 import { ConfigError, loadConfig } from './config';
+import { logDestination } from './http/log-destination';
 
 // Starts the gateway: configuration from the environment, validated once, then listen. On SIGTERM
 // or SIGINT it drains: /readyz turns 503, no new connection is accepted, in-flight requests
@@ -8,7 +9,7 @@ import { ConfigError, loadConfig } from './config';
 async function main() {
   const config = loadConfig(process.env, process.argv.slice(2));
   // buildGateway can still refuse the configuration (e.g. an unknown scenario name).
-  const app = await buildGateway(config);
+  const app = await buildGateway(config, config.logLevel === 'silent' ? {} : { logStream: logDestination() });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

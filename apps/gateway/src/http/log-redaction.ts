@@ -25,7 +25,8 @@ const SECRET_PARAM = new RegExp(
 
 /** The URL with the value of every secret query parameter replaced by '***'. */
 export function maskAccessToken(url: string): string {
-  return url.replace(SECRET_PARAM, '$1***');
+  // Every secret is a `name=` parameter: a URL without '=' has none, and is not searched.
+  return url.includes('=') ? url.replace(SECRET_PARAM, '$1***') : url;
 }
 
 /** Fastify's default request serializer, with the URL masked. */

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGateway, loadConfig } from '../../app';
-import { accessLineWriter } from './access-line';
+import { accessLineWriter, quote } from './access-line';
 
 const publicKey = '-----BEGIN PUBLIC KEY-----\nx\n-----END PUBLIC KEY-----';
 const apps: FastifyInstance[] = [];
@@ -89,6 +89,7 @@ describe("the fast lane's access line", () => {
     const write = accessLineWriter(log as unknown as FastifyBaseLogger);
     if (!write) throw new Error('a plain pino logger has a line writer');
     const entry = {
+      connection: {},
       reqId: 'lane-7',
       method: 'POST',
       url: '/api/x?ak=map-key&q="路"',
@@ -116,5 +117,51 @@ describe("the fast lane's access line", () => {
     write(entry);
     const untimed = (line: string | undefined) => line?.replace(/"time":\d+/, '"time":0');
     expect(untimed(lines[1])).toBe(untimed(lines[0]));
+  });
+
+  it("keeps a connection's client part only while its Host, address and port stay the same", () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const write = accessLineWriter(log as unknown as FastifyBaseLogger);
+    if (!write) throw new Error('a plain pino logger has a line writer');
+    const connection = {};
+    const entry = {
+      connection,
+      reqId: 'lane-1',
+      method: 'GET',
+      url: '/api/a',
+      host: 'gw.example',
+      ip: '10.0.0.1',
+      remotePort: 5000,
+      statusCode: 200,
+      responseTime: 1,
+    };
+    write(entry);
+    write({ ...entry, host: 'other.example' });
+    write({ ...entry, ip: '10.0.0.2', remotePort: undefined });
+    write({ ...entry, connection: {}, host: 'gw.example' });
+    expect(lines.map((line) => (JSON.parse(line) as { req: object }).req)).toEqual([
+      { method: 'GET', url: '/api/a', host: 'gw.example', remoteAddress: '10.0.0.1', remotePort: 5000 },
+      { method: 'GET', url: '/api/a', host: 'other.example', remoteAddress: '10.0.0.1', remotePort: 5000 },
+      { method: 'GET', url: '/api/a', host: 'gw.example', remoteAddress: '10.0.0.2' },
+      { method: 'GET', url: '/api/a', host: 'gw.example', remoteAddress: '10.0.0.1', remotePort: 5000 },
+    ]);
+  });
+
+  it('quotes a string as JSON.stringify does', () => {
+    for (const text of [
+      '',
+      'lane-1a',
+      '/api/x?a=1&b=%E8%B7%AF',
+      'a"b',
+      'a\\b',
+      'tab\there',
+      '\u007f',
+      '路',
+      '😀',
+      '\ud800x',
+    ]) {
+      expect(quote(text)).toBe(JSON.stringify(text));
+    }
   });
 });

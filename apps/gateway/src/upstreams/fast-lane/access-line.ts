@@ -8,6 +8,8 @@ import pino from 'pino';
 import { maskAccessToken } from '../../http/log-redaction';
 
 export interface AccessEntry {
+  /** The request's connection (its socket): the client's part of the line is kept per connection. */
+  connection: object;
   reqId: string;
   method: string;
   url: string;
@@ -42,10 +44,37 @@ export function accessLineWriter(log: FastifyBaseLogger): ((entry: AccessEntry) 
     return null;
   }
   const head = `{"level":${info},"time":`;
+  // The client's part of the line ("host" … "remotePort") is the same for every request of a
+  // keep-alive connection: worked out once per connection, again only if the Host or address changes.
+  const clients = new WeakMap<object, { host: string; ip: string; port: number | undefined; text: string }>();
   return (entry) => {
-    const port = entry.remotePort === undefined ? '' : `,"remotePort":${entry.remotePort}`;
+    const connection = entry.connection;
+    let client = clients.get(connection);
+    if (
+      client === undefined ||
+      client.host !== entry.host ||
+      client.ip !== entry.ip ||
+      client.port !== entry.remotePort
+    ) {
+      const port = entry.remotePort === undefined ? '' : `,"remotePort":${entry.remotePort}`;
+      client = {
+        host: entry.host,
+        ip: entry.ip,
+        port: entry.remotePort,
+        text: `,"host":${quote(entry.host)},"remoteAddress":${quote(entry.ip)}${port}}`,
+      };
+      clients.set(connection, client);
+    }
     stream.write(
-      `${head}${Date.now()}${bindings},"reqId":${JSON.stringify(entry.reqId)},"req":{"method":${JSON.stringify(entry.method)},"url":${JSON.stringify(maskAccessToken(entry.url))},"host":${JSON.stringify(entry.host)},"remoteAddress":${JSON.stringify(entry.ip)}${port}},"res":{"statusCode":${entry.statusCode}},"responseTime":${entry.responseTime},"msg":"request completed"}\n`,
+      `${head}${Date.now()}${bindings},"reqId":${quote(entry.reqId)},"req":{"method":${quote(entry.method)},"url":${quote(maskAccessToken(entry.url))}${client.text},"res":{"statusCode":${entry.statusCode}},"responseTime":${entry.responseTime},"msg":"request completed"}\n`,
     );
   };
+}
+
+/** Printable ASCII but the quote and the backslash: text JSON writes as it is between quotes. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** JSON.stringify of a string, without its cost for the plain ASCII of ids, methods and URLs. */
+export function quote(text: string): string {
+  return PLAIN.test(text) ? `"${text}"` : JSON.stringify(text);
 }

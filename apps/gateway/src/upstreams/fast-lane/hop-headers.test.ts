@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerHeaders, connectionListed, forwardedRequestHeaders } from './hop-headers';
+import { answerHeaders, connectionListed, forwardedRequestHeaders, securityHeaderBlock } from './hop-headers';
 
 const origin = { upstreamHost: 'backend:8080', clientIp: '10.0.0.7', protocol: 'http' };
 const security = [
@@ -77,7 +77,7 @@ describe('the request headers the upstream gets', () => {
 });
 
 describe("the answer's headers", () => {
-  const policy = { security, hsts: null, noStore: true, close: false };
+  const policy = { security: securityHeaderBlock(security), hsts: null, noStore: true, close: false };
 
   it("puts the security headers first and lets the upstream's own win over them", () => {
     const flat = answerHeaders({ 'content-type': 'application/json', 'x-frame-options': 'DENY' }, policy);
@@ -87,6 +87,25 @@ describe("the answer's headers", () => {
       ['x-frame-options', 'DENY'],
       ['cache-control', 'no-store'],
     ]);
+  });
+
+  it('copies the whole security block into an answer that sets none of it, never into the block itself', () => {
+    const block = securityHeaderBlock(security);
+    const first = answerHeaders({ 'content-type': 'application/json' }, { ...policy, security: block });
+    const second = answerHeaders({ 'content-length': '2' }, { ...policy, security: block });
+    expect(pairs(first)).toEqual([
+      ['x-content-type-options', 'nosniff'],
+      ['x-frame-options', 'SAMEORIGIN'],
+      ['content-type', 'application/json'],
+      ['cache-control', 'no-store'],
+    ]);
+    expect(pairs(second)).toEqual([
+      ['x-content-type-options', 'nosniff'],
+      ['x-frame-options', 'SAMEORIGIN'],
+      ['content-length', '2'],
+      ['cache-control', 'no-store'],
+    ]);
+    expect(block.flat).toEqual(['x-content-type-options', 'nosniff', 'x-frame-options', 'SAMEORIGIN']);
   });
 
   it('marks user data no-store unless the upstream said how to cache it, and never otherwise', () => {
@@ -111,7 +130,12 @@ describe("the answer's headers", () => {
         'x-upstream-hop': '1',
         'set-cookie': ['a=1', 'b=2'],
       },
-      { security: [], hsts: 'max-age=31536000; includeSubDomains', noStore: false, close: true },
+      {
+        security: securityHeaderBlock([]),
+        hsts: 'max-age=31536000; includeSubDomains',
+        noStore: false,
+        close: true,
+      },
     );
     expect(pairs(flat)).toEqual([
       ['set-cookie', 'a=1'],

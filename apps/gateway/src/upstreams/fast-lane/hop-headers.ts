@@ -67,10 +67,21 @@ export function forwardedRequestHeaders(
   return out;
 }
 
+/** The security headers every answer carries (helmet's), worked out once at start. */
+export interface SecurityHeaders {
+  readonly pairs: ReadonlyArray<readonly [string, string]>;
+  /** The same as a flat [name, value, …] list, copied as it is into an answer that sets none of them. */
+  readonly flat: readonly string[];
+  readonly names: ReadonlySet<string>;
+}
+
+export function securityHeaderBlock(pairs: ReadonlyArray<readonly [string, string]>): SecurityHeaders {
+  return { pairs, flat: pairs.flat(), names: new Set(pairs.map(([name]) => name)) };
+}
+
 /** What the gateway adds to every answer of the lane besides the upstream's own headers. */
 export interface AnswerPolicy {
-  /** The security headers every answer carries (helmet's, computed once at start). */
-  security: ReadonlyArray<readonly [string, string]>;
+  security: SecurityHeaders;
   /** HSTS value, set only when the request came over TLS. */
   hsts: string | null;
   /** The answer carries user data: no-store unless the upstream said how to cache it. */
@@ -85,9 +96,18 @@ export interface AnswerPolicy {
  */
 export function answerHeaders(upstream: OutgoingHttpHeaders, policy: AnswerPolicy): string[] {
   const listed = connectionListed(upstream.connection as string | string[] | undefined);
-  const flat: string[] = [];
-  for (const [name, value] of policy.security) {
-    if (upstream[name] === undefined) flat.push(name, value);
+  const { security } = policy;
+  let overrides = false;
+  for (const name in upstream) {
+    if (security.names.has(name) && upstream[name] !== undefined) overrides = true;
+  }
+  let flat: string[];
+  if (!overrides) flat = security.flat.slice();
+  else {
+    flat = [];
+    for (const [name, value] of security.pairs) {
+      if (upstream[name] === undefined) flat.push(name, value);
+    }
   }
   for (const name in upstream) {
     const value = upstream[name];

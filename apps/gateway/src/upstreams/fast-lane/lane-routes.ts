@@ -16,6 +16,8 @@ export interface LaneOperation {
   operation: ContractOperation;
   checkParams: Check | null;
   checkQuery: Check | null;
+  /** The query check's verdict on a request without a query, worked out once at start. */
+  passesWithoutQuery: boolean;
   /** The request must have a body (a body-less call is Fastify's to refuse). */
   bodyRequired: boolean;
   /** Uploads (multipart) stream through the lane; JSON and form bodies are Fastify's to validate. */
@@ -45,10 +47,12 @@ export class LaneRoutes {
               url: operation.url,
               httpPart: part,
             }) as Check);
+      const checkQuery = compiled('querystring', schema.querystring);
       const route: LaneOperation = {
         operation,
         checkParams: compiled('params', schema.params),
-        checkQuery: compiled('querystring', schema.querystring),
+        checkQuery,
+        passesWithoutQuery: checkQuery === null || checkQuery({}),
         bodyRequired: operation.requestBody?.required === true,
         streamsUploads: requestMediaTypes(operation).includes('multipart/form-data'),
       };
@@ -78,8 +82,9 @@ export class LaneRoutes {
     const params = found.params as Record<string, string | undefined>;
     if (route.checkParams && !route.checkParams({ ...params })) return null;
     if (
-      route.checkQuery &&
-      !route.checkQuery(question === -1 ? {} : { ...parseQuery(url.slice(question + 1)) })
+      question === -1
+        ? !route.passesWithoutQuery
+        : route.checkQuery && !route.checkQuery({ ...parseQuery(url.slice(question + 1)) })
     ) {
       return null;
     }

@@ -28,7 +28,12 @@ import {
 } from '../forward-operations';
 import { type AccessEntry, accessLineWriter } from './access-line';
 import { type ClientAddress, clientAddressReader } from './client-address';
-import { answerHeaders, forwardedRequestHeaders } from './hop-headers';
+import {
+  answerHeaders,
+  forwardedRequestHeaders,
+  type SecurityHeaders,
+  securityHeaderBlock,
+} from './hop-headers';
 import { type LaneOperation, LaneRoutes } from './lane-routes';
 
 export interface ProxyFastLaneOptions {
@@ -42,13 +47,27 @@ export interface ProxyFastLaneOptions {
   timeoutMs: number;
 }
 
+interface LaneShared {
+  ctx: GatewayContext;
+  log: FastifyBaseLogger;
+  base: string;
+  pool: Dispatcher;
+  basePath: string;
+  upstreamHost: string;
+  readAddress: (request: IncomingMessage) => ClientAddress;
+  security: SecurityHeaders;
+  bodyLimit: number;
+  logsRequests: boolean;
+  accessLine: ((entry: AccessEntry) => void) | null;
+}
+
 export class ProxyFastLane {
   private readonly routes: LaneRoutes;
   private readonly pool: Pool;
   private readonly basePath: string;
   private readonly upstreamHost: string;
   private readonly readAddress: (request: IncomingMessage) => ClientAddress;
-  private readonly security: Array<[string, string]>;
+  private readonly security: SecurityHeaders;
   private readonly bodyLimit: number;
   /** The access log is written at info: below that level its line is not even built. */
   private readonly logsRequests: boolean;
@@ -56,6 +75,8 @@ export class ProxyFastLane {
   private readonly accessLine: ((entry: AccessEntry) => void) | null;
   private hooks: OperationHooks | null = null;
   private nextId = 0;
+  /** Everything an exchange needs from the lane (one object, built once, shared by every exchange). */
+  readonly shared: LaneShared;
 
   constructor(private readonly options: ProxyFastLaneOptions) {
     const { ctx, base, operations, timeoutMs } = options;
@@ -65,10 +86,23 @@ export class ProxyFastLane {
     this.upstreamHost = url.host;
     this.pool = new Pool(url.origin, upstreamPoolOptions(timeoutMs));
     this.readAddress = clientAddressReader(ctx.config.trustProxy);
-    this.security = securityHeaderPairs(ctx.config.upstreams.maps.browserAk !== '');
+    this.security = securityHeaderBlock(securityHeaderPairs(ctx.config.upstreams.maps.browserAk !== ''));
     this.bodyLimit = ctx.config.bodyLimitBytes;
     this.logsRequests = ['trace', 'debug', 'info'].includes(ctx.config.logLevel);
     this.accessLine = this.logsRequests ? accessLineWriter(options.log) : null;
+    this.shared = {
+      ctx,
+      log: options.log,
+      base,
+      pool: this.pool,
+      basePath: this.basePath,
+      upstreamHost: this.upstreamHost,
+      readAddress: this.readAddress,
+      security: this.security,
+      bodyLimit: this.bodyLimit,
+      logsRequests: this.logsRequests,
+      accessLine: this.accessLine,
+    };
   }
 
   /**
@@ -111,23 +145,6 @@ export class ProxyFastLane {
     return true;
   }
 
-  /** Everything an exchange needs from the lane (one object, no per-request closures over it). */
-  get shared() {
-    return {
-      ctx: this.options.ctx,
-      log: this.options.log,
-      base: this.options.base,
-      pool: this.pool as Dispatcher,
-      basePath: this.basePath,
-      upstreamHost: this.upstreamHost,
-      readAddress: this.readAddress,
-      security: this.security,
-      bodyLimit: this.bodyLimit,
-      logsRequests: this.logsRequests,
-      accessLine: this.accessLine,
-    };
-  }
-
   requestId(): string {
     this.nextId = (this.nextId + 1) % 2 ** 31;
     return `lane-${this.nextId.toString(36)}`;
@@ -152,7 +169,7 @@ function isMultipart(type: string | string[] | undefined): boolean {
 class LaneExchange implements Dispatcher.DispatchHandler {
   private readonly started = performance.now();
   private readonly address: ClientAddress;
-  private readonly lane: ProxyFastLane['shared'];
+  private readonly lane: LaneShared;
   private controller: Dispatcher.DispatchController | null = null;
   private recorder: { chunk: (chunk: Buffer) => void; end: () => void } | null = null;
   private forgetStream: (() => void) | null = null;
@@ -329,6 +346,7 @@ class LaneExchange implements Dispatcher.DispatchHandler {
     if (!lane.logsRequests) return;
     if (lane.accessLine !== null) {
       lane.accessLine({
+        connection: request.socket,
         reqId: this.reqId(),
         method: this.method,
         url: this.url,
