@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltGateway } from './support/built-gateway.mjs';
+import { heapSplitOf } from './support/heap-split.mjs';
 import { signIn } from './support/signed-in.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -25,6 +26,8 @@ const POLL_MS = 30_000;
 const HOURS = Number(process.env.BENCH_HOURS ?? 8);
 const HEAP_VIEWPORT = { width: 960, height: 540 };
 /** BENCH_SCREENS=/gl-hotMap,… measures only those (while working on one). */
+/** BENCH_OUT=name writes bench/results/<name>.md and .json instead of screens.* (a run of a few screens). */
+const OUT = process.env.BENCH_OUT ?? 'screens';
 const ONLY = process.env.BENCH_SCREENS?.split(',');
 
 const SCREENS = [
@@ -157,12 +160,15 @@ try {
     await page.waitForFunction(interactive, screen.figure, { timeout: 60_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    // JSHeapUsedSize after a forced GC, and a heap snapshot's split of it (support/heap-split.mjs):
+    // what the page's code holds, V8's compiled code, what DevTools keeps for the measurement.
     const heapMb = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
       const { metrics } = await cdp.send('Performance.getMetrics');
-      return round(metrics.find((m) => m.name === 'JSHeapUsedSize').value / 2 ** 20, 2);
+      const mb = round(metrics.find((m) => m.name === 'JSHeapUsedSize').value / 2 ** 20, 2);
+      return { mb, ...(await heapSplitOf(cdp)) };
     };
-    const heap = [{ hour: 0, mb: await heapMb() }];
+    const heap = [{ hour: 0, ...(await heapMb()) }];
     const pollsPerMark = (2 * 3600_000) / POLL_MS;
     const started = Date.now();
     for (let hour = 2; hour <= HOURS; hour += 2) {
@@ -186,7 +192,7 @@ try {
         }
         await answered;
       }
-      heap.push({ hour, mb: await heapMb() });
+      heap.push({ hour, ...(await heapMb()) });
       console.log(`${screen.path}: ${hour} h of polls, ${round((Date.now() - started) / 1000)} s`);
     }
     await context.close();
@@ -199,6 +205,7 @@ try {
       worstFrameMs: round(worstFrameMs),
       heap,
       heapGrowthMb: heap.length > 2 ? round(heap.at(-1).mb - heap[1].mb, 2) : null,
+      appGrowthMb: heap.length > 2 ? round(heap.at(-1).appMb - heap[1].appMb, 2) : null,
     });
     console.log(results.at(-1));
   }
@@ -246,21 +253,21 @@ const out = {
   sharedChunks,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/screens.json'), `${JSON.stringify(out, null, 2)}\n`);
+writeFileSync(join(root, `bench/results/${OUT}.json`), `${JSON.stringify(out, null, 2)}\n`);
 const rows = results.map((r) => {
   const c = chunks.find((x) => x.path === r.path);
-  return `| ${r.path} | ${r.interactiveMs} (${r.interactiveRunsMs.join(', ')}) | ${r.fps} | ${r.worstFrameMs} | ${r.heap.map((h) => h.mb).join(' → ')} | ${r.heapGrowthMb} | ${c?.ownJsKb} + ${c?.ownCssKb} CSS |`;
+  return `| ${r.path} | ${r.interactiveMs} (${r.interactiveRunsMs.join(', ')}) | ${r.fps} | ${r.worstFrameMs} | ${r.heap.map((h) => h.mb).join(' → ')} | ${r.heapGrowthMb} | ${r.heap.map((h) => h.appMb).join(' → ')} | ${r.appGrowthMb} | ${r.heap.map((h) => `${h.codeMb} / ${h.measuringMb}`).join(' → ')} | ${c?.ownJsKb} + ${c?.ownCssKb} CSS |`;
 });
 writeFileSync(
-  join(root, 'bench/results/screens.md'),
+  join(root, `bench/results/${OUT}.md`),
   `# Big screens
 
 Reproduce: \`${COMMAND}\`
 
 ${machine}, Node ${process.version}; the built gateway (mock mode) and Debian's Chromium (software WebGL) on the same machine; load average (1 min) ${out.loadAfter} after.
 
-| screen | interactive ms, median (runs) | fps, 3 s after | worst frame ms | JS heap after GC, 0 → 2 → 4 → 6 → 8 h (MB) | growth 2 → 8 h MB | own chunk gzip KB |
-| --- | ---: | ---: | ---: | --- | ---: | ---: |
+| screen | interactive ms, median (runs) | fps, 3 s after | worst frame ms | JS heap after GC, 0 → 2 → 4 → 6 → 8 h (MB) | growth 2 → 8 h MB | the page's objects (snapshot), MB | their growth 2 → 8 h MB | V8 code / DevTools' records, MB | own chunk gzip KB |
+| --- | ---: | ---: | ---: | --- | ---: | --- | ---: | --- | ---: |
 ${rows.join('\n')}
 
 Shared by two or more screens (gzip KB): ${sharedChunks.map((c) => `${c.file} ${c.kb}`).join(', ')}.
@@ -268,6 +275,9 @@ Shared by two or more screens (gzip KB): ${sharedChunks.map((c) => `${c.file} ${
 Interactive = the first figure shows a number and every chart has its canvas, timed from the
 navigation's start. The heap is read after a forced GC; its growth is taken from the 2 h mark
 (the first hours hold the caches a long-running page keeps: fonts, tiles, the first answers).
+A heap snapshot at each mark splits it: the page's objects (what its code holds: a leak shows
+here), V8's compiled code (grows while the JIT warms up) and what DevTools keeps because the
+bench watches (its records of every answer, buffered performance entries).
 `,
 );
-console.log(readFileSync(join(root, 'bench/results/screens.md'), 'utf8'));
+console.log(readFileSync(join(root, `bench/results/${OUT}.md`), 'utf8'));

@@ -113,6 +113,7 @@ function EventMap({ figures }: { figures: EventFigures | null }) {
   return (
     <RoadMap
       height="100%"
+      waitFor={figures !== null}
       markers={markers}
       fitTo={fitTo}
       info={info}

@@ -117,5 +117,7 @@ function HeatMap({ figures }: { figures: HeatFigures | null }) {
   // Fitted once to the first points: a switch or a refresh must not move the view.
   const [fitTo, setFitTo] = useState<LngLat[] | null>(null);
   if (fitTo === null && heat && heat.length > 0) setFitTo(heat);
-  return <RoadMap height="100%" heat={heat} fitTo={fitTo} className="jt-heat-roadmap" />;
+  return (
+    <RoadMap height="100%" waitFor={heat !== null} heat={heat} fitTo={fitTo} className="jt-heat-roadmap" />
+  );
 }

@@ -125,6 +125,7 @@ function LiveMap({ figures }: { figures: HighwayFigures | null }) {
   return (
     <RoadMap
       height="100%"
+      waitFor={layers !== null}
       lines={layers?.lines ?? []}
       markers={layers?.markers ?? []}
       fitTo={fitTo}

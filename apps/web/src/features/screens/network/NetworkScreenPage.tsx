@@ -118,7 +118,13 @@ function CoverageMap({ figures }: { figures: NetworkFigures | null }) {
   const [fitTo, setFitTo] = useState<LngLat[] | null>(null);
   if (fitTo === null && lines.length > 0) setFitTo(lines.flatMap((l) => l.path));
   return (
-    <RoadMap height="100%" lines={lines} fitTo={fitTo} className="jt-network-roadmap">
+    <RoadMap
+      height="100%"
+      waitFor={figures !== null}
+      lines={lines}
+      fitTo={fitTo}
+      className="jt-network-roadmap"
+    >
       <ul className="jt-network-legend" aria-label="覆盖图例">
         {COVERAGE_STATES.map((s) => (
           <li key={s.state}>

@@ -1,5 +1,7 @@
 // Diseases on a screen's map: clusters coloured by level over a heat layer, fitted once to the
-// first points (a refresh must not move the view a user zoomed).
+// first points (a refresh must not move the view a user zoomed). As on every map screen, the map's
+// engine starts once the first figures are in (RoadMap waitFor): the figures and charts are drawn
+// first, not behind MapLibre's start on the same main thread.
 import { useMemo, useState } from 'react';
 import { type LngLat, RoadMap } from '../../../ui/map';
 import { LEVEL_COLOURS } from './level-colours';
@@ -40,5 +42,7 @@ export function DiseaseMap({
   );
   const [fitTo, setFitTo] = useState<LngLat[] | null>(null);
   if (fitTo === null && heatPoints && heatPoints.length > 0) setFitTo(heatPoints);
-  return <RoadMap height="100%" clusters={clusters} heat={heatPoints} fitTo={fitTo} />;
+  return (
+    <RoadMap height="100%" waitFor={points !== null} clusters={clusters} heat={heatPoints} fitTo={fitTo} />
+  );
 }
