@@ -57,51 +57,38 @@ interface LaneShared {
   readAddress: (request: IncomingMessage) => ClientAddress;
   security: SecurityHeaders;
   bodyLimit: number;
+  /** The access log is written at info: below that level its line is not even built. */
   logsRequests: boolean;
+  /** The access line written from its template (access-line.ts), or null: log.info writes it. */
   accessLine: ((entry: AccessEntry) => void) | null;
 }
 
 export class ProxyFastLane {
   private readonly routes: LaneRoutes;
   private readonly pool: Pool;
-  private readonly basePath: string;
-  private readonly upstreamHost: string;
-  private readonly readAddress: (request: IncomingMessage) => ClientAddress;
-  private readonly security: SecurityHeaders;
-  private readonly bodyLimit: number;
-  /** The access log is written at info: below that level its line is not even built. */
-  private readonly logsRequests: boolean;
-  /** The access line written from its template (access-line.ts), or null: log.info writes it. */
-  private readonly accessLine: ((entry: AccessEntry) => void) | null;
   private hooks: OperationHooks | null = null;
   private nextId = 0;
   /** Everything an exchange needs from the lane (one object, built once, shared by every exchange). */
   readonly shared: LaneShared;
 
   constructor(private readonly options: ProxyFastLaneOptions) {
-    const { ctx, base, operations, timeoutMs } = options;
+    const { ctx, base, operations, timeoutMs, log } = options;
     this.routes = new LaneRoutes(operations, contractValidatorCompiler(ctx.contract));
     const url = new URL(base);
-    this.basePath = url.pathname.replace(/\/+$/, '');
-    this.upstreamHost = url.host;
     this.pool = new Pool(url.origin, upstreamPoolOptions(timeoutMs));
-    this.readAddress = clientAddressReader(ctx.config.trustProxy);
-    this.security = securityHeaderBlock(securityHeaderPairs(ctx.config.upstreams.maps.browserAk !== ''));
-    this.bodyLimit = ctx.config.bodyLimitBytes;
-    this.logsRequests = ['trace', 'debug', 'info'].includes(ctx.config.logLevel);
-    this.accessLine = this.logsRequests ? accessLineWriter(options.log) : null;
+    const logsRequests = ['trace', 'debug', 'info'].includes(ctx.config.logLevel);
     this.shared = {
       ctx,
-      log: options.log,
+      log,
       base,
       pool: this.pool,
-      basePath: this.basePath,
-      upstreamHost: this.upstreamHost,
-      readAddress: this.readAddress,
-      security: this.security,
-      bodyLimit: this.bodyLimit,
-      logsRequests: this.logsRequests,
-      accessLine: this.accessLine,
+      basePath: url.pathname.replace(/\/+$/, ''),
+      upstreamHost: url.host,
+      readAddress: clientAddressReader(ctx.config.trustProxy),
+      security: securityHeaderBlock(securityHeaderPairs(ctx.config.upstreams.maps.browserAk !== '')),
+      bodyLimit: ctx.config.bodyLimitBytes,
+      logsRequests,
+      accessLine: logsRequests ? accessLineWriter(log) : null,
     };
   }
 
