@@ -69,7 +69,7 @@ function EventBoard({ figures }: { figures: EventFigures | null }) {
       </div>
       <div className="jt-screen-column jt-event-centre">
         <Panel title="处置中事件分布" className="jt-event-map">
-          <EventMap figures={figures} />
+          <EventMap active={figures?.active ?? null} />
         </Panel>
         <Panel title="处置中事件" className="jt-event-active">
           <ActiveList figures={figures} />
@@ -84,19 +84,20 @@ function EventBoard({ figures }: { figures: EventFigures | null }) {
   );
 }
 
-function EventMap({ figures }: { figures: EventFigures | null }) {
+/** Handed only the events being handled, which a poll leaves the same objects when they did not change. */
+function EventMap({ active }: { active: EventFigures['active'] | null }) {
   const [info, setInfo] = useState<MapInfo | null>(null);
-  const byId = useMemo(() => new Map(figures?.active.map((e) => [e.id, e]) ?? []), [figures]);
+  const byId = useMemo(() => new Map(active?.map((e) => [e.id, e]) ?? []), [active]);
   const markers = useMemo(
     () =>
-      figures?.active.map((e) => ({
+      active?.map((e) => ({
         id: e.id,
         position: [e.lon, e.lat] as LngLat,
         icon: 'place' as const,
         color: TYPE_COLOURS[e.eventType],
         title: `${e.eventTypeName} ${e.stakeNo}`,
       })) ?? [],
-    [figures],
+    [active],
   );
   // Fitted once to the first events: a refresh must not move the view.
   const [fitTo, setFitTo] = useState<LngLat[] | null>(null);
@@ -113,7 +114,7 @@ function EventMap({ figures }: { figures: EventFigures | null }) {
   return (
     <RoadMap
       height="100%"
-      waitFor={figures !== null}
+      waitFor={active !== null}
       markers={markers}
       fitTo={fitTo}
       info={info}

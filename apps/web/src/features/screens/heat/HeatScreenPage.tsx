@@ -65,7 +65,7 @@ export default function HeatScreenPage() {
           </Panel>
         </div>
         <Panel title="病害分布热力" className="jt-heat-map">
-          <HeatMap figures={figures} />
+          <HeatMap points={figures?.points ?? null} />
         </Panel>
         <div className="jt-screen-column">
           <ChartPanel title="病害等级" className="jt-heat-levels" option={options?.levels ?? null} />
@@ -112,8 +112,9 @@ function TypeList({
   );
 }
 
-function HeatMap({ figures }: { figures: HeatFigures | null }) {
-  const heat = useMemo(() => figures?.points.map(([lon, lat]) => [lon, lat] as LngLat) ?? null, [figures]);
+/** Handed only the points, which a poll leaves the same objects when they did not change. */
+function HeatMap({ points }: { points: HeatFigures['points'] | null }) {
+  const heat = useMemo(() => points?.map(([lon, lat]) => [lon, lat] as LngLat) ?? null, [points]);
   // Fitted once to the first points: a switch or a refresh must not move the view.
   const [fitTo, setFitTo] = useState<LngLat[] | null>(null);
   if (fitTo === null && heat && heat.length > 0) setFitTo(heat);

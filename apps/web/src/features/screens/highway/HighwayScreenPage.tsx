@@ -88,7 +88,7 @@ function HighwayBoard({ figures }: { figures: HighwayFigures | null }) {
       </div>
       <div className="jt-screen-column jt-highway-centre">
         <Panel title="巡查车辆实时位置" className="jt-highway-map">
-          <LiveMap figures={figures} />
+          <LiveMap live={figures?.live ?? null} />
         </Panel>
         <Panel title="在途巡查车辆" className="jt-highway-live">
           <LiveList figures={figures} />
@@ -105,10 +105,11 @@ function HighwayBoard({ figures }: { figures: HighwayFigures | null }) {
   );
 }
 
-function LiveMap({ figures }: { figures: HighwayFigures | null }) {
+/** Handed only the live patrols, which a poll leaves the same objects when they did not move. */
+function LiveMap({ live }: { live: HighwayFigures['live'] | null }) {
   const [info, setInfo] = useState<MapInfo | null>(null);
-  const layers = useMemo(() => (figures ? liveLayers(figures) : null), [figures]);
-  const byId = useMemo(() => new Map(figures?.live.map((p) => [p.id, p]) ?? []), [figures]);
+  const layers = useMemo(() => (live ? liveLayers(live) : null), [live]);
+  const byId = useMemo(() => new Map(live?.map((p) => [p.id, p]) ?? []), [live]);
   // Fitted once to the first tracks: a refresh must not move the view.
   const [fitTo, setFitTo] = useState<LngLat[] | null>(null);
   if (fitTo === null && layers && layers.markers.length > 0)

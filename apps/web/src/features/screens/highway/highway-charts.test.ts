@@ -130,7 +130,7 @@ describe('the highway inspection screen’s charts', () => {
   });
 
   it('puts each vehicle on the map where it is, with its track in its own colour', () => {
-    const { lines, markers } = liveLayers(figures);
+    const { lines, markers } = liveLayers(figures.live);
     expect(markers.map((m) => [m.id, m.position, m.color])).toEqual([
       ['1', [118.91, 31.92], vehicleColour(0)],
       ['2', [118.91, 31.92], vehicleColour(1)],

@@ -141,10 +141,10 @@ export function diseaseTypeOption(figures: HighwayFigures): ChartOption {
 }
 
 /** Each vehicle on the road: its track so far as a line, and a marker where it is now. */
-export function liveLayers(figures: HighwayFigures): { lines: MapLine[]; markers: MapMarker[] } {
+export function liveLayers(live: HighwayFigures['live']): { lines: MapLine[]; markers: MapMarker[] } {
   const lines: MapLine[] = [];
   const markers: MapMarker[] = [];
-  figures.live.forEach((patrol, i) => {
+  live.forEach((patrol, i) => {
     const color = vehicleColour(i);
     if (patrol.track.length >= 2)
       lines.push({

@@ -76,7 +76,7 @@ function NetworkBoard({ figures }: { figures: NetworkFigures | null }) {
           <Figure label="在途车辆" value={network?.liveNow ?? null} unit="辆" />
         </div>
         <Panel title="路网巡查覆盖（今日）" className="jt-network-map">
-          <CoverageMap figures={figures} />
+          <CoverageMap segments={figures?.segments ?? null} />
         </Panel>
         <Panel title="各路线巡查情况" className="jt-network-routes">
           <RouteTable figures={figures} />
@@ -112,15 +112,16 @@ function NetworkBoard({ figures }: { figures: NetworkFigures | null }) {
   );
 }
 
-function CoverageMap({ figures }: { figures: NetworkFigures | null }) {
-  const lines = useMemo(() => (figures ? coverageLines(figures) : []), [figures]);
+/** Handed only its segments, which a poll leaves the same objects when they did not change. */
+function CoverageMap({ segments }: { segments: NetworkFigures['segments'] | null }) {
+  const lines = useMemo(() => (segments ? coverageLines(segments) : []), [segments]);
   // Fitted once to the network: a refresh must not move the view.
   const [fitTo, setFitTo] = useState<LngLat[] | null>(null);
   if (fitTo === null && lines.length > 0) setFitTo(lines.flatMap((l) => l.path));
   return (
     <RoadMap
       height="100%"
-      waitFor={figures !== null}
+      waitFor={segments !== null}
       lines={lines}
       fitTo={fitTo}
       className="jt-network-roadmap"

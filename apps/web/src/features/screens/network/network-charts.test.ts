@@ -73,7 +73,7 @@ const figures: NetworkFigures = {
 describe('the road network inspection screen’s charts', () => {
   it('colours every stretch by today’s coverage, the stretches not yet driven dashed', () => {
     const colour = (state: string) => COVERAGE_STATES.find((s) => s.state === state)?.color;
-    expect(coverageLines(figures).map((l) => [l.id, l.color, l.dashed, l.path.length])).toEqual([
+    expect(coverageLines(figures.segments).map((l) => [l.id, l.color, l.dashed, l.path.length])).toEqual([
       ['S55-K0+000', colour('both'), false, 2],
       ['S55-K20+000', colour('none'), true, 2],
     ]);

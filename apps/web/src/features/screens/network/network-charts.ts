@@ -17,8 +17,8 @@ const COLOUR = Object.fromEntries(COVERAGE_STATES.map((s) => [s.state, s.color])
 >;
 
 /** Every stretch of every route coloured by today's coverage; not yet driven dashed. */
-export function coverageLines(figures: NetworkFigures): MapLine[] {
-  return figures.segments.map((s) => ({
+export function coverageLines(segments: NetworkFigures['segments']): MapLine[] {
+  return segments.map((s) => ({
     id: `${s.routeCode}-${s.fromStakeNo}`,
     path: s.path.map(([lon, lat]) => [lon, lat] as LngLat),
     color: COLOUR[s.state],
