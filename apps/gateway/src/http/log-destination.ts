@@ -1,7 +1,9 @@
 // Where the gateway's log goes when it runs as a process (main.ts): stdout, written asynchronously
 // in batches. The lines of a batch are gathered here, in one string, and handed to pino's own
 // destination (sonic-boom, asynchronous) as one write when LOG_BATCH_BYTES are pending or every
-// LOG_FLUSH_MS however little is pending, and synchronously before the process exits.
+// LOG_FLUSH_MS however little is pending, and when the process exits (what sonic-boom holds is then
+// written synchronously, a write already started is finished by libuv's exit, which runs the thread
+// pool's queued work: log-destination.test.ts checks the line logged just before process.exit).
 // Why not sonic-boom's own batching (`minLength`): its write measures the UTF-8 length of the whole
 // pending batch again at every line (Buffer.byteLength of a string grown by `+=`), so a line cost
 // more the fuller the batch, and each batch is a hand-off to libuv's thread pool, which on a busy
@@ -20,7 +22,7 @@ export interface LogDestination {
   write(line: string): boolean;
   /** Hands what is pending to the file now (written asynchronously), then calls pino's flush of it. */
   flush(done?: (error?: Error) => void): void;
-  /** Writes what is pending synchronously (the process is exiting). */
+  /** Hands what is pending to the file and writes what it holds synchronously (the process is exiting). */
   flushSync(): void;
   destroy(): void;
 }
