@@ -1,7 +1,8 @@
 // The proxy hop, measured: requests per second of small JSON answers through (a) the gateway in
 // proxy mode (contract validation, access log at info, the caller's Authorization forwarded),
-// (b) the smallest Fastify + @fastify/reply-from proxy and (c) nginx (when installed), each on one
-// core in front of the same local upstream, in one run; then what the chat proxy adds to each SSE
+// (b) the smallest Fastify + @fastify/reply-from proxy, (c) nginx (when installed) and (d) the
+// floor of a Node hop, a bare node:http + undici relay (bare-relay.mjs), each on one core in front
+// of the same local upstream, in one run; then what the chat proxy adds to each SSE
 // frame (warm: frames of an open stream; cold: the first frame of a new one) against reading the
 // upstream directly.
 //
@@ -192,6 +193,17 @@ if (has('nginx') || existsSync('/usr/sbin/nginx')) {
   nginx.kill('SIGQUIT');
 }
 
+// The floor of any Node hop here: node:http + the same undici Pool, nothing else (no check, no log).
+const barePort = await freePort();
+const bare = await startNode(
+  join(here, 'bare-relay.mjs'),
+  [String(barePort), upstream, 'dispatch'],
+  PROXY_CORE,
+);
+await waitFor(`http://127.0.0.1:${barePort}${PATH}`);
+results.bareRelay = await load(`http://127.0.0.1:${barePort}${PATH}`, bare.pid);
+bare.kill('SIGTERM');
+
 const ratio = (a, b) => (a && b ? Math.round((a / b) * 100) / 100 : null);
 const figures = {
   date: new Date().toISOString(),
@@ -206,6 +218,8 @@ const figures = {
   loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
   gatewayToNginx: ratio(results.gateway.rps, results.nginx?.rps),
   gatewayToMinimalFastify: ratio(results.gateway.rps, results.minimalFastify.rps),
+  gatewayToBareRelay: ratio(results.gateway.rps, results.bareRelay.rps),
+  bareRelayToMinimalFastify: ratio(results.bareRelay.rps, results.minimalFastify.rps),
   sse: {
     warmFrameMs: {
       direct: round(direct.warm),
@@ -240,6 +254,9 @@ ${table}
 
 - gateway / nginx: **${figures.gatewayToNginx ?? 'n/a (nginx not installed)'}** (goal ≥ 0.5)
 - gateway / minimal Fastify proxy: **${figures.gatewayToMinimalFastify}** (goal ≥ 1.5)
+- the floor, bareRelay (node:http + the same undici Pool, its raw dispatch handler streaming the answer, no
+  check, header rewriting, log or metric: \`bench/proxy-hop/bare-relay.mjs\`): the gateway does ${figures.gatewayToBareRelay} of it, and
+  it does ${figures.bareRelayToMinimalFastify} of the minimal Fastify proxy (what any Node hop with the gateway's features can reach at most)
 - SSE through the chat proxy, median of 20 streams × 50 frames: a warm frame ${figures.sse.warmFrameMs.direct} ms direct,
   ${figures.sse.warmFrameMs.gateway} ms through the gateway (**+${figures.sse.warmFrameMs.added} ms**, goal ≤ 1 ms); the first frame
   of a stream ${figures.sse.firstFrameMs.direct} ms direct, ${figures.sse.firstFrameMs.gateway} ms through the gateway (+${figures.sse.firstFrameMs.added} ms,

@@ -50,6 +50,17 @@ describe('the log destination of the gateway process', () => {
     expect(readFileSync(path, 'utf8')).toBe(line.repeat(count));
   });
 
+  it('keeps the order of the lines across batches written one after another', async () => {
+    const { path, log } = logFile();
+    const lines = Array.from({ length: 3 * Math.ceil(LOG_BATCH_BYTES / 40) }, (_, i) => i);
+    for (const i of lines) log.info({ n: i }, 'line');
+    const expected = lines.map((i) => `{"level":30,"n":${i},"msg":"line"}\n`).join('');
+    // Three full batches written at once (the 2nd and 3rd while the 1st is in flight), the last
+    // short one by the periodic flush (real timers here).
+    await until(() => readFileSync(path, 'utf8').length === expected.length);
+    expect(readFileSync(path, 'utf8')).toBe(expected);
+  });
+
   it('writes what is pending before the process exits', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'gateway-log-')), 'out.log');
     const module = fileURLToPath(new URL('./log-destination.ts', import.meta.url));
