@@ -10,7 +10,10 @@
 // getGisById, so the figure does not depend on the assistant's mock.
 //
 // Reproduce: npm run build && node bench/map-engine.mjs
-// Writes bench/results/map-engine.md and bench/results/map-engine.json.
+// Writes bench/results/map-engine.md and bench/results/map-engine.json. For an A/B or a quick look:
+// WEB_ROOT=dir measures another build of the web app (e.g. a copy of apps/web/dist taken before a
+// change); RUNS=n (default 5); MAP_BENCH=clusters or track measures only that half; BENCH_OUT=name
+// writes bench/results/<name>.md/.json instead.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -23,7 +26,10 @@ import { startBuiltGateway } from './support/built-gateway.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench/results');
 const COMMAND = 'npm run build && node bench/map-engine.mjs';
-const RUNS = 5;
+const RUNS = Number(process.env.RUNS ?? 5);
+const WEB_ROOT = process.env.WEB_ROOT || join(root, 'apps/web/dist');
+const ONLY = process.env.MAP_BENCH ?? 'all';
+const OUT = process.env.BENCH_OUT ?? 'map-engine';
 
 const { encryptPassword } = await tsImport(join(root, 'packages/crypto/src/index.ts'), import.meta.url);
 
@@ -76,7 +82,7 @@ const countFrames = (page, ms) =>
 const measures = (page, name) =>
   page.evaluate((n) => performance.getEntriesByName(n).map((entry) => entry.duration), name);
 
-const gateway = await startBuiltGateway({ WEB_ROOT: join(root, 'apps/web/dist') });
+const gateway = await startBuiltGateway({ WEB_ROOT });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
@@ -113,7 +119,7 @@ try {
   };
   for (let run = 0; run < RUNS; run++) {
     // Clusters: 100,000 points on the showcase map, nothing else on the page.
-    {
+    if (ONLY !== 'track') {
       const { page, context } = await open('/mapDemo?points=100000', '.jt-road-map[data-ready="true"]');
       results.clusterIndexMs.push(...(await measures(page, 'jt-map:cluster-index')));
       results.clusterQueryMs.push(median(await measures(page, 'jt-map:cluster-query')));
@@ -134,7 +140,7 @@ try {
       await context.close();
     }
     // Track: a 100,000-point patrol, the showcase's point map empty.
-    {
+    if (ONLY !== 'clusters') {
       const { page, context } = await open(
         '/mapDemo?points=0&layer=none&patrol=bench-track-100000',
         '.jt-track-map .jt-road-map[data-ready="true"]',
@@ -153,9 +159,9 @@ try {
 }
 
 // The engines' chunks.
-const manifest = JSON.parse(readFileSync(join(root, 'apps/web/dist/.vite/manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(WEB_ROOT, '.vite/manifest.json'), 'utf8'));
 const chunkOf = (source) => Object.entries(manifest).find(([key]) => key.endsWith(source))?.[1];
-const gz = (file) => gzipSync(readFileSync(join(root, 'apps/web/dist', file))).length / 1024;
+const gz = (file) => gzipSync(readFileSync(join(WEB_ROOT, file))).length / 1024;
 const chunk = (source) => {
   const entry = chunkOf(source);
   if (!entry) return null;
@@ -183,24 +189,26 @@ const figures = {
   raw: results,
 };
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'map-engine.json'), `${JSON.stringify(figures, null, 2)}\n`);
+writeFileSync(join(resultsDir, `${OUT}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+/** A figure, or a dash for one not measured in this run (MAP_BENCH). */
+const fixed = (value, digits) => (value === undefined ? '—' : value.toFixed(digits));
 const kb = (value) => (value === null || value === undefined ? '—' : `${value.toFixed(1)} KB`);
 const md = `# Map engine (issue 14)
 
 \`${COMMAND}\` — Chromium ${browser.version?.() ?? ''} with SwiftShader (software WebGL), ${figures.machine.cpus} CPUs
-(${figures.machine.model}), load ${figures.machine.load.join(' ')}; median of ${RUNS} runs.
+(${figures.machine.model}), load ${figures.machine.load.join(' ')}; median of ${RUNS} runs${WEB_ROOT === join(root, 'apps/web/dist') ? '' : ` of ${WEB_ROOT}`}.
 
 | Figure | Target | Measured |
 | --- | --- | --- |
-| 100,000 markers: supercluster index built | < 200 ms | ${figures.clusterIndexMs.toFixed(1)} ms |
-| … a viewport's clusters queried | | ${figures.clusterQueryMs.toFixed(2)} ms |
-| … panned (frames a second while dragging 3 s) | ≥ 50 fps | ${figures.panFps.toFixed(1)} fps |
-| 100,000-point track simplified (to ${figures.simplifiedPoints} points) | < 50 ms | ${figures.simplifyMs.toFixed(1)} ms |
-| … car animation at 8× | ≥ 50 fps | ${figures.animationFps.toFixed(1)} fps |
+| 100,000 markers: supercluster index built | < 200 ms | ${fixed(figures.clusterIndexMs, 1)} ms |
+| … a viewport's clusters queried | | ${fixed(figures.clusterQueryMs, 2)} ms |
+| … panned (frames a second while dragging 3 s) | ≥ 50 fps | ${fixed(figures.panFps, 1)} fps |
+| 100,000-point track simplified (to ${figures.simplifiedPoints} points) | < 50 ms | ${fixed(figures.simplifyMs, 1)} ms |
+| … car animation at 8× | ≥ 50 fps | ${fixed(figures.animationFps, 1)} fps |
 
 Lazy chunks (gzip): offline engine ${kb(chunks.offline?.js)} JS + ${kb(chunks.offline?.css)} CSS, its worker
 ${kb(chunks.offlineWorker)}; Baidu engine ${kb(chunks.baidu?.js)} JS (Baidu's own script is loaded from Baidu on
 top); Baidu heat map / mass markers (mapvgl) ${kb(chunks.baiduDataLayers?.js)}, loaded only when those layers are shown.
 `;
-writeFileSync(join(resultsDir, 'map-engine.md'), md);
+writeFileSync(join(resultsDir, `${OUT}.md`), md);
 console.log(md);
