@@ -199,9 +199,17 @@ export function RoadMap(props: RoadMapProps) {
   const [engine, setEngine] = useState<EngineChoice>(() => chooseEngine(requested, configuredMapAk()));
   const [notices, setNotices] = useState<string[]>([]);
   const [handle, setHandle] = useState<EngineHandle | null>(null);
-  // The view as of the last move's end (what RoadMap renders with), and as of this frame.
-  const [view, setView] = useState<ViewState | null>(null);
+  // The view as of this frame of a move: what the overlays and data-zoom follow, without a render.
   const liveView = useMemo(() => createLiveValue<ViewState | null>(null), []);
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const showZoom = () => {
+      const at = liveView.get();
+      root.current?.setAttribute('data-zoom', at ? at.zoom.toFixed(2) : '');
+    };
+    showZoom();
+    return liveView.subscribe(showZoom);
+  }, [liveView]);
   const [clusterItems, setClusterItems] = useState<ClusterItem[]>([]);
   const [districts, setDistricts] = useState<DistrictOutline[]>([]);
   const [area, setArea] = useState<AreaInfo | null>(null);
@@ -359,7 +367,6 @@ export function RoadMap(props: RoadMapProps) {
     onMoveEnd: (at) => {
       lastView.current = at;
       liveView.set(at);
-      setView(at);
       refreshClusters(at);
     },
     onClick: (point, target: HitTarget | null) => {
@@ -396,12 +403,13 @@ export function RoadMap(props: RoadMapProps) {
     (picked ? { position: picked.position, title: picked.name, content: picked.address } : null);
 
   return (
+    // data-zoom is written at each frame of a move (above).
     <div
+      ref={root}
       className={`jt-road-map ${props.className ?? ''}`}
       style={{ height }}
       data-engine={engine}
       data-ready={handle ? 'true' : 'false'}
-      data-zoom={view ? view.zoom.toFixed(2) : ''}
       data-editing={editing.state}
       // What is handed to the engine, for tests and for reading a page in the inspector.
       data-clusters={layers.clusters.length}
