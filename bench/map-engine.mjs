@@ -6,6 +6,9 @@
 //   2. a 100,000-point track: simplification in the page (jt-map:track-simplify) and the frame
 //      rate while the car animation plays at 8×;
 //   3. the engines' lazy chunks, gzip (from the Vite manifest).
+// Beside each frame rate, the CPU time a frame cost the GPU process (SwiftShader draws and
+// composites there) and the renderers (the page's JS, style, layout, paint), read from /proc: a
+// frame rate on a shared machine moves with the neighbours' load, what a frame costs much less.
 // The track is generated here (a winding 100,000-point GPS-like line) and answered in place of
 // getGisById, so the figure does not depend on the assistant's mock.
 //
@@ -14,7 +17,7 @@
 // WEB_ROOT=dir measures another build of the web app (e.g. a copy of apps/web/dist taken before a
 // change); RUNS=n (default 5); MAP_BENCH=clusters or track measures only that half; BENCH_OUT=name
 // writes bench/results/<name>.md/.json instead.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +82,46 @@ const countFrames = (page, ms) =>
     ms,
   );
 
+/** CPU seconds so far of this browser's processes by kind ('gpu-process', 'renderer', …); {} without /proc. */
+function browserCpu(marker) {
+  if (!existsSync('/proc/self/stat')) return {};
+  const processes = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      processes.set(Number(entry), {
+        parent: Number(fields[1]),
+        // utime + stime, in clock ticks (100 a second on Linux).
+        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+        kind: command.includes(marker) ? 'browser' : (command.match(/--type=([a-z-]+)/)?.[1] ?? 'other'),
+      });
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  const byKind = {};
+  const add = (pid) => {
+    const found = processes.get(pid);
+    if (!found) return;
+    byKind[found.kind] = (byKind[found.kind] ?? 0) + found.seconds;
+    for (const [child, { parent }] of processes) if (parent === pid) add(child);
+  };
+  for (const [pid, { kind }] of processes) if (kind === 'browser') add(pid);
+  return byKind;
+}
+
+/** Milliseconds of CPU a frame, by process kind, between two browserCpu() readings. */
+const cpuPerFrame = (before, after, frames) =>
+  Object.fromEntries(
+    ['gpu-process', 'renderer'].map((kind) => [
+      kind,
+      frames > 0 ? (((after[kind] ?? 0) - (before[kind] ?? 0)) * 1000) / frames : null,
+    ]),
+  );
+
 const measures = (page, name) =>
   page.evaluate((n) => performance.getEntriesByName(n).map((entry) => entry.duration), name);
 
@@ -87,6 +130,8 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
   args: [
+    // Marks this browser's processes for browserCpu() (Chromium ignores a switch it does not know).
+    `--jt-bench=${process.pid}`,
     '--no-sandbox',
     '--use-angle=swiftshader',
     '--enable-unsafe-swiftshader',
@@ -101,7 +146,10 @@ const results = {
   simplifyMs: [],
   simplifiedPoints: 0,
   animationFps: [],
+  panCpuMsPerFrame: [],
+  animationCpuMsPerFrame: [],
 };
+const MARKER = `--jt-bench=${process.pid}`;
 try {
   const token = await signIn(gateway.url);
   const bigTrack = JSON.stringify({ code: 200, msg: '操作成功', data: { listData: track(100_000) } });
@@ -129,13 +177,20 @@ try {
       const cy = box.y + box.height / 2;
       await page.mouse.move(cx, cy);
       await page.mouse.down();
-      const fps = countFrames(page, 3000);
+      const cpuStart = browserCpu(MARKER);
+      let cpuEnd = {};
+      const fps = countFrames(page, 3000).then((value) => {
+        cpuEnd = browserCpu(MARKER);
+        return value;
+      });
       for (let step = 0; step < 60; step++) {
         const angle = (step / 60) * Math.PI * 2;
         await page.mouse.move(cx + 200 * Math.cos(angle), cy + 120 * Math.sin(angle));
         await page.waitForTimeout(45);
       }
-      results.panFps.push(await fps);
+      const panFps = await fps;
+      results.panFps.push(panFps);
+      results.panCpuMsPerFrame.push(cpuPerFrame(cpuStart, cpuEnd, panFps * 3));
       await page.mouse.up();
       await context.close();
     }
@@ -149,13 +204,24 @@ try {
       results.simplifiedPoints = Number(await page.getAttribute('.jt-track-map', 'data-points'));
       await page.locator('.jt-track-map select').selectOption('8');
       await page.locator('.jt-track-map__controls button').click();
-      results.animationFps.push(await countFrames(page, 3000));
+      const cpuStart = browserCpu(MARKER);
+      const animationFps = await countFrames(page, 3000);
+      results.animationFps.push(animationFps);
+      results.animationCpuMsPerFrame.push(cpuPerFrame(cpuStart, browserCpu(MARKER), animationFps * 3));
       await context.close();
     }
   }
 } finally {
   await browser.close();
   gateway.stop();
+}
+
+/** The median of each kind's figures. */
+function medianByKind(readings) {
+  if (readings.length === 0) return undefined;
+  return Object.fromEntries(
+    Object.keys(readings[0]).map((kind) => [kind, median(readings.map((reading) => reading[kind]))]),
+  );
 }
 
 // The engines' chunks.
@@ -185,6 +251,8 @@ const figures = {
   simplifyMs: median(results.simplifyMs),
   simplifiedPoints: results.simplifiedPoints,
   animationFps: median(results.animationFps),
+  panCpuMsPerFrame: medianByKind(results.panCpuMsPerFrame),
+  animationCpuMsPerFrame: medianByKind(results.animationCpuMsPerFrame),
   chunksGzipKb: chunks,
   raw: results,
 };
@@ -192,6 +260,10 @@ mkdirSync(resultsDir, { recursive: true });
 writeFileSync(join(resultsDir, `${OUT}.json`), `${JSON.stringify(figures, null, 2)}\n`);
 /** A figure, or a dash for one not measured in this run (MAP_BENCH). */
 const fixed = (value, digits) => (value === undefined ? '—' : value.toFixed(digits));
+const cpu = (byKind) =>
+  byKind?.['gpu-process'] == null
+    ? '—'
+    : `${byKind['gpu-process'].toFixed(1)} / ${byKind.renderer?.toFixed(1) ?? '—'} ms`;
 const kb = (value) => (value === null || value === undefined ? '—' : `${value.toFixed(1)} KB`);
 const md = `# Map engine (issue 14)
 
@@ -203,8 +275,10 @@ const md = `# Map engine (issue 14)
 | 100,000 markers: supercluster index built | < 200 ms | ${fixed(figures.clusterIndexMs, 1)} ms |
 | … a viewport's clusters queried | | ${fixed(figures.clusterQueryMs, 2)} ms |
 | … panned (frames a second while dragging 3 s) | ≥ 50 fps | ${fixed(figures.panFps, 1)} fps |
+| … CPU a frame of the pan: GPU process / renderers | | ${cpu(figures.panCpuMsPerFrame)} |
 | 100,000-point track simplified (to ${figures.simplifiedPoints} points) | < 50 ms | ${fixed(figures.simplifyMs, 1)} ms |
 | … car animation at 8× | ≥ 50 fps | ${fixed(figures.animationFps, 1)} fps |
+| … CPU a frame of the animation: GPU process / renderers | | ${cpu(figures.animationCpuMsPerFrame)} |
 
 Lazy chunks (gzip): offline engine ${kb(chunks.offline?.js)} JS + ${kb(chunks.offline?.css)} CSS, its worker
 ${kb(chunks.offlineWorker)}; Baidu engine ${kb(chunks.baidu?.js)} JS (Baidu's own script is loaded from Baidu on
