@@ -6,12 +6,18 @@
 //   2. a 100,000-point track: simplification in the page (jt-map:track-simplify) and the frame
 //      rate while the car animation plays at 8×;
 //   3. the engines' lazy chunks, gzip (from the Vite manifest).
+// Beside each frame rate, the CPU time a frame cost the GPU process (SwiftShader draws and
+// composites there) and the renderers (the page's JS, style, layout, paint), read from /proc: a
+// frame rate on a shared machine moves with the neighbours' load, what a frame costs much less.
 // The track is generated here (a winding 100,000-point GPS-like line) and answered in place of
 // getGisById, so the figure does not depend on the assistant's mock.
 //
 // Reproduce: npm run build && node bench/map-engine.mjs
-// Writes bench/results/map-engine.md and bench/results/map-engine.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes bench/results/map-engine.md and bench/results/map-engine.json. For an A/B or a quick look:
+// WEB_ROOT=dir measures another build of the web app (e.g. a copy of apps/web/dist taken before a
+// change); RUNS=n (default 5); MAP_BENCH=clusters or track measures only that half; BENCH_OUT=name
+// writes bench/results/<name>.md/.json instead.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +29,10 @@ import { startBuiltGateway } from './support/built-gateway.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench/results');
 const COMMAND = 'npm run build && node bench/map-engine.mjs';
-const RUNS = 5;
+const RUNS = Number(process.env.RUNS ?? 5);
+const WEB_ROOT = process.env.WEB_ROOT || join(root, 'apps/web/dist');
+const ONLY = process.env.MAP_BENCH ?? 'all';
+const OUT = process.env.BENCH_OUT ?? 'map-engine';
 
 const { encryptPassword } = await tsImport(join(root, 'packages/crypto/src/index.ts'), import.meta.url);
 
@@ -73,14 +82,56 @@ const countFrames = (page, ms) =>
     ms,
   );
 
+/** CPU seconds so far of this browser's processes by kind ('gpu-process', 'renderer', …); {} without /proc. */
+function browserCpu(marker) {
+  if (!existsSync('/proc/self/stat')) return {};
+  const processes = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      processes.set(Number(entry), {
+        parent: Number(fields[1]),
+        // utime + stime, in clock ticks (100 a second on Linux).
+        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+        kind: command.includes(marker) ? 'browser' : (command.match(/--type=([a-z-]+)/)?.[1] ?? 'other'),
+      });
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  const byKind = {};
+  const add = (pid) => {
+    const found = processes.get(pid);
+    if (!found) return;
+    byKind[found.kind] = (byKind[found.kind] ?? 0) + found.seconds;
+    for (const [child, { parent }] of processes) if (parent === pid) add(child);
+  };
+  for (const [pid, { kind }] of processes) if (kind === 'browser') add(pid);
+  return byKind;
+}
+
+/** Milliseconds of CPU a frame, by process kind, between two browserCpu() readings. */
+const cpuPerFrame = (before, after, frames) =>
+  Object.fromEntries(
+    ['gpu-process', 'renderer'].map((kind) => [
+      kind,
+      frames > 0 ? (((after[kind] ?? 0) - (before[kind] ?? 0)) * 1000) / frames : null,
+    ]),
+  );
+
 const measures = (page, name) =>
   page.evaluate((n) => performance.getEntriesByName(n).map((entry) => entry.duration), name);
 
-const gateway = await startBuiltGateway({ WEB_ROOT: join(root, 'apps/web/dist') });
+const gateway = await startBuiltGateway({ WEB_ROOT });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
   args: [
+    // Marks this browser's processes for browserCpu() (Chromium ignores a switch it does not know).
+    `--jt-bench=${process.pid}`,
     '--no-sandbox',
     '--use-angle=swiftshader',
     '--enable-unsafe-swiftshader',
@@ -95,7 +146,10 @@ const results = {
   simplifyMs: [],
   simplifiedPoints: 0,
   animationFps: [],
+  panCpuMsPerFrame: [],
+  animationCpuMsPerFrame: [],
 };
+const MARKER = `--jt-bench=${process.pid}`;
 try {
   const token = await signIn(gateway.url);
   const bigTrack = JSON.stringify({ code: 200, msg: '操作成功', data: { listData: track(100_000) } });
@@ -113,7 +167,7 @@ try {
   };
   for (let run = 0; run < RUNS; run++) {
     // Clusters: 100,000 points on the showcase map, nothing else on the page.
-    {
+    if (ONLY !== 'track') {
       const { page, context } = await open('/mapDemo?points=100000', '.jt-road-map[data-ready="true"]');
       results.clusterIndexMs.push(...(await measures(page, 'jt-map:cluster-index')));
       results.clusterQueryMs.push(median(await measures(page, 'jt-map:cluster-query')));
@@ -123,18 +177,25 @@ try {
       const cy = box.y + box.height / 2;
       await page.mouse.move(cx, cy);
       await page.mouse.down();
-      const fps = countFrames(page, 3000);
+      const cpuStart = browserCpu(MARKER);
+      let cpuEnd = {};
+      const fps = countFrames(page, 3000).then((value) => {
+        cpuEnd = browserCpu(MARKER);
+        return value;
+      });
       for (let step = 0; step < 60; step++) {
         const angle = (step / 60) * Math.PI * 2;
         await page.mouse.move(cx + 200 * Math.cos(angle), cy + 120 * Math.sin(angle));
         await page.waitForTimeout(45);
       }
-      results.panFps.push(await fps);
+      const panFps = await fps;
+      results.panFps.push(panFps);
+      results.panCpuMsPerFrame.push(cpuPerFrame(cpuStart, cpuEnd, panFps * 3));
       await page.mouse.up();
       await context.close();
     }
     // Track: a 100,000-point patrol, the showcase's point map empty.
-    {
+    if (ONLY !== 'clusters') {
       const { page, context } = await open(
         '/mapDemo?points=0&layer=none&patrol=bench-track-100000',
         '.jt-track-map .jt-road-map[data-ready="true"]',
@@ -143,7 +204,10 @@ try {
       results.simplifiedPoints = Number(await page.getAttribute('.jt-track-map', 'data-points'));
       await page.locator('.jt-track-map select').selectOption('8');
       await page.locator('.jt-track-map__controls button').click();
-      results.animationFps.push(await countFrames(page, 3000));
+      const cpuStart = browserCpu(MARKER);
+      const animationFps = await countFrames(page, 3000);
+      results.animationFps.push(animationFps);
+      results.animationCpuMsPerFrame.push(cpuPerFrame(cpuStart, browserCpu(MARKER), animationFps * 3));
       await context.close();
     }
   }
@@ -152,10 +216,18 @@ try {
   gateway.stop();
 }
 
+/** The median of each kind's figures. */
+function medianByKind(readings) {
+  if (readings.length === 0) return undefined;
+  return Object.fromEntries(
+    Object.keys(readings[0]).map((kind) => [kind, median(readings.map((reading) => reading[kind]))]),
+  );
+}
+
 // The engines' chunks.
-const manifest = JSON.parse(readFileSync(join(root, 'apps/web/dist/.vite/manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(WEB_ROOT, '.vite/manifest.json'), 'utf8'));
 const chunkOf = (source) => Object.entries(manifest).find(([key]) => key.endsWith(source))?.[1];
-const gz = (file) => gzipSync(readFileSync(join(root, 'apps/web/dist', file))).length / 1024;
+const gz = (file) => gzipSync(readFileSync(join(WEB_ROOT, file))).length / 1024;
 const chunk = (source) => {
   const entry = chunkOf(source);
   if (!entry) return null;
@@ -179,28 +251,38 @@ const figures = {
   simplifyMs: median(results.simplifyMs),
   simplifiedPoints: results.simplifiedPoints,
   animationFps: median(results.animationFps),
+  panCpuMsPerFrame: medianByKind(results.panCpuMsPerFrame),
+  animationCpuMsPerFrame: medianByKind(results.animationCpuMsPerFrame),
   chunksGzipKb: chunks,
   raw: results,
 };
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'map-engine.json'), `${JSON.stringify(figures, null, 2)}\n`);
+writeFileSync(join(resultsDir, `${OUT}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+/** A figure, or a dash for one not measured in this run (MAP_BENCH). */
+const fixed = (value, digits) => (value === undefined ? '—' : value.toFixed(digits));
+const cpu = (byKind) =>
+  byKind?.['gpu-process'] == null
+    ? '—'
+    : `${byKind['gpu-process'].toFixed(1)} / ${byKind.renderer?.toFixed(1) ?? '—'} ms`;
 const kb = (value) => (value === null || value === undefined ? '—' : `${value.toFixed(1)} KB`);
 const md = `# Map engine (issue 14)
 
 \`${COMMAND}\` — Chromium ${browser.version?.() ?? ''} with SwiftShader (software WebGL), ${figures.machine.cpus} CPUs
-(${figures.machine.model}), load ${figures.machine.load.join(' ')}; median of ${RUNS} runs.
+(${figures.machine.model}), load ${figures.machine.load.join(' ')}; median of ${RUNS} runs${WEB_ROOT === join(root, 'apps/web/dist') ? '' : ` of ${WEB_ROOT}`}.
 
 | Figure | Target | Measured |
 | --- | --- | --- |
-| 100,000 markers: supercluster index built | < 200 ms | ${figures.clusterIndexMs.toFixed(1)} ms |
-| … a viewport's clusters queried | | ${figures.clusterQueryMs.toFixed(2)} ms |
-| … panned (frames a second while dragging 3 s) | ≥ 50 fps | ${figures.panFps.toFixed(1)} fps |
-| 100,000-point track simplified (to ${figures.simplifiedPoints} points) | < 50 ms | ${figures.simplifyMs.toFixed(1)} ms |
-| … car animation at 8× | ≥ 50 fps | ${figures.animationFps.toFixed(1)} fps |
+| 100,000 markers: supercluster index built | < 200 ms | ${fixed(figures.clusterIndexMs, 1)} ms |
+| … a viewport's clusters queried | | ${fixed(figures.clusterQueryMs, 2)} ms |
+| … panned (frames a second while dragging 3 s) | ≥ 50 fps | ${fixed(figures.panFps, 1)} fps |
+| … CPU a frame of the pan: GPU process / renderers | | ${cpu(figures.panCpuMsPerFrame)} |
+| 100,000-point track simplified (to ${figures.simplifiedPoints} points) | < 50 ms | ${fixed(figures.simplifyMs, 1)} ms |
+| … car animation at 8× | ≥ 50 fps | ${fixed(figures.animationFps, 1)} fps |
+| … CPU a frame of the animation: GPU process / renderers | | ${cpu(figures.animationCpuMsPerFrame)} |
 
 Lazy chunks (gzip): offline engine ${kb(chunks.offline?.js)} JS + ${kb(chunks.offline?.css)} CSS, its worker
 ${kb(chunks.offlineWorker)}; Baidu engine ${kb(chunks.baidu?.js)} JS (Baidu's own script is loaded from Baidu on
 top); Baidu heat map / mass markers (mapvgl) ${kb(chunks.baiduDataLayers?.js)}, loaded only when those layers are shown.
 `;
-writeFileSync(join(resultsDir, 'map-engine.md'), md);
+writeFileSync(join(resultsDir, `${OUT}.md`), md);
 console.log(md);

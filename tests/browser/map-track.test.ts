@@ -101,6 +101,30 @@ describe('the patrol-track map', () => {
     });
   });
 
+  it('keeps the car on its point of the track while the map is dragged, before the drag ends', async () => {
+    await withTrack(CURVE, async (page) => {
+      await page.getByLabel('回放进度').fill('500');
+      const car = page.getByTestId('map-car');
+      await car.waitFor();
+      const before = await car.boundingBox();
+      const map = await page.locator('.jt-track-map .jt-road-map').boundingBox();
+      if (!before || !map) throw new Error('no car or map');
+      const from = { x: map.x + map.width / 4, y: map.y + map.height / 4 };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step++) await page.mouse.move(from.x + 15 * step, from.y + 8 * step);
+      // Still dragging: the car has followed the map's frames, not waited for the move's end.
+      await expect
+        .poll(async () => {
+          const during = await car.boundingBox();
+          return during && [Math.round(during.x - before.x), Math.round(during.y - before.y)];
+        })
+        .toEqual([120, 64]);
+      await page.mouse.up();
+      expect(await progress(page)).toBeCloseTo(0.5, 3);
+    });
+  });
+
   it('says an empty track has no data, and offers no controls', async () => {
     await withTrack([], async (page) => {
       await page.getByText('暂无轨迹数据').waitFor();

@@ -3,13 +3,17 @@
 // loaded as its own chunk on first use. Everything both engines share lives here: the session's
 // defaults (seed 001 §9, seed 000 §3), clusters (supercluster, recomputed when a move ends), the
 // district outline, the search box, the toolbar with route editing, the info window, the car and
-// the editing handles (HTML above the map, placed with the engine's projection).
+// the editing handles (HTML above the map, placed with the engine's projection). While the map
+// moves, those few overlays follow it straight in the DOM (MapOverlay); RoadMap itself renders
+// once a move has ended, not at every frame of it.
 import {
+  type HTMLAttributes,
   lazy,
   type ReactNode,
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -46,6 +50,7 @@ import {
   type MapViewName,
   readSessionMapValues,
 } from './geo/map-defaults';
+import { createLiveValue, type LiveValue } from './live-value';
 import {
   type AreaInfo,
   findArea,
@@ -86,6 +91,12 @@ export interface MapInfo {
   content?: ReactNode;
 }
 
+/** Where the car is now (BD-09) and where it heads (degrees east from north). */
+export interface MapCar {
+  position: LngLat;
+  heading: number;
+}
+
 export interface ClusterLayer {
   points: readonly (ClusterInput & { color?: string })[];
   tiers?: ClusterTiers;
@@ -116,7 +127,8 @@ export interface RoadMapProps {
   info?: MapInfo | null;
   onInfoClose?(): void;
   onMarkerClick?(id: string): void;
-  car?: { position: LngLat; heading: number } | null;
+  /** The car, read again whenever it tells of a move (the track player's: every frame it plays). */
+  car?: LiveValue<MapCar | null> | null;
   /** Fits the view to these points whenever the list changes. */
   fitTo?: readonly LngLat[] | null;
   onReady?(handle: EngineHandle): void;
@@ -140,6 +152,40 @@ export function timed<T>(name: string, work: () => T): T {
   return result;
 }
 
+/**
+ * An element over the map at a map position: `place` gives its CSS transform (null: not placed,
+ * hidden), run after each render and at every change of `follows` (the view at each frame of a
+ * move, the car), and written to the element's style without rendering it again.
+ */
+function MapOverlay({
+  place,
+  follows,
+  ...attributes
+}: {
+  place: () => string | null;
+  follows: readonly LiveValue<unknown>[];
+} & HTMLAttributes<HTMLDivElement>) {
+  const element = useRef<HTMLDivElement>(null);
+  const latestPlace = useRef(place);
+  latestPlace.current = place;
+  // After every render (no dependency list): renders are rare, a subscription is cheap.
+  useLayoutEffect(() => {
+    const update = () => {
+      const style = element.current?.style;
+      if (!style) return;
+      const transform = latestPlace.current();
+      style.transform = transform ?? '';
+      style.visibility = transform === null ? 'hidden' : '';
+    };
+    update();
+    const stops = follows.map((live) => live.subscribe(update));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  });
+  return <div ref={element} {...attributes} />;
+}
+
 function paddedBounds([w, s, e, n]: Bounds): Bounds {
   const dx = (e - w) / 2;
   const dy = (n - s) / 2;
@@ -153,7 +199,17 @@ export function RoadMap(props: RoadMapProps) {
   const [engine, setEngine] = useState<EngineChoice>(() => chooseEngine(requested, configuredMapAk()));
   const [notices, setNotices] = useState<string[]>([]);
   const [handle, setHandle] = useState<EngineHandle | null>(null);
-  const [view, setView] = useState<ViewState | null>(null);
+  // The view as of this frame of a move: what the overlays and data-zoom follow, without a render.
+  const liveView = useMemo(() => createLiveValue<ViewState | null>(null), []);
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const showZoom = () => {
+      const at = liveView.get();
+      root.current?.setAttribute('data-zoom', at ? at.zoom.toFixed(2) : '');
+    };
+    showZoom();
+    return liveView.subscribe(showZoom);
+  }, [liveView]);
   const [clusterItems, setClusterItems] = useState<ClusterItem[]>([]);
   const [districts, setDistricts] = useState<DistrictOutline[]>([]);
   const [area, setArea] = useState<AreaInfo | null>(null);
@@ -307,16 +363,16 @@ export function RoadMap(props: RoadMapProps) {
       setHandle(ready);
       onReadyProp?.(ready);
     },
-    onMove: setView,
+    onMove: (at) => liveView.set(at),
     onMoveEnd: (at) => {
       lastView.current = at;
-      setView(at);
+      liveView.set(at);
       refreshClusters(at);
     },
     onClick: (point, target: HitTarget | null) => {
       if (editing.state === 'drawing') return dispatch({ type: 'addPoint', point });
       if (target?.kind === 'cluster')
-        return handle?.flyTo(target.position, clusterClickZoom(view?.zoom ?? zoom, preset.maxZoom));
+        return handle?.flyTo(target.position, clusterClickZoom(liveView.get()?.zoom ?? zoom, preset.maxZoom));
       if (target?.kind === 'marker' && target.id.startsWith('place:')) return;
       if (target) return onMarkerClick?.(target.id);
       if (picked) setPicked(null);
@@ -334,21 +390,26 @@ export function RoadMap(props: RoadMapProps) {
     },
   };
 
-  const place = (point: LngLat) => (handle && view ? handle.project(point) : null);
+  /** The CSS translation of a map point, or null before the engine's first view. */
+  const translate = (point: LngLat) => {
+    if (!handle || !liveView.get()) return null;
+    const at = handle.project(point);
+    return `translate(${at.x}px, ${at.y}px)`;
+  };
+  const car = props.car;
   const Engine = engine === 'baidu' ? BaiduEngine : MaplibreEngine;
   const info =
     props.info ??
     (picked ? { position: picked.position, title: picked.name, content: picked.address } : null);
-  const infoAt = info ? place(info.position) : null;
-  const carAt = props.car ? place(props.car.position) : null;
 
   return (
+    // data-zoom is written at each frame of a move (above).
     <div
+      ref={root}
       className={`jt-road-map ${props.className ?? ''}`}
       style={{ height }}
       data-engine={engine}
       data-ready={handle ? 'true' : 'false'}
-      data-zoom={view ? view.zoom.toFixed(2) : ''}
       data-editing={editing.state}
       // What is handed to the engine, for tests and for reading a page in the inspector.
       data-clusters={layers.clusters.length}
@@ -365,7 +426,7 @@ export function RoadMap(props: RoadMapProps) {
             region={area?.name ?? session.area}
             onPick={(found) => {
               setPicked(found);
-              handle?.flyTo(found.position, Math.max(view?.zoom ?? zoom, 15));
+              handle?.flyTo(found.position, Math.max(liveView.get()?.zoom ?? zoom, 15));
             }}
           />
         )}
@@ -396,16 +457,15 @@ export function RoadMap(props: RoadMapProps) {
       )}
       {editing.state === 'editing' &&
         handle &&
-        view &&
         editing.path.map((vertex, index) => {
-          const at = handle.project(vertex);
           return (
-            <div
+            <MapOverlay
               // biome-ignore lint/suspicious/noArrayIndexKey: a vertex is its index in the line
               key={index}
               className="jt-road-map__vertex"
               data-vertex={index}
-              style={{ transform: `translate(${at.x}px, ${at.y}px)` }}
+              place={() => translate(vertex)}
+              follows={[liveView]}
               onPointerDown={(event) => {
                 event.currentTarget.setPointerCapture(event.pointerId);
                 event.stopPropagation();
@@ -423,17 +483,20 @@ export function RoadMap(props: RoadMapProps) {
             />
           );
         })}
-      {carAt && props.car && (
-        <div
+      {car && handle && (
+        <MapOverlay
           className="jt-road-map__car"
           data-testid="map-car"
-          style={{
-            transform: `translate(${carAt.x}px, ${carAt.y}px) rotate(${props.car.heading - (view?.bearing ?? 0)}deg)`,
+          place={() => {
+            const now = car.get();
+            const at = now && translate(now.position);
+            return at && `${at} rotate(${now.heading - (liveView.get()?.bearing ?? 0)}deg)`;
           }}
+          follows={[liveView, car]}
         />
       )}
-      {info && infoAt && (
-        <div className="jt-map-info" style={{ transform: `translate(${infoAt.x}px, ${infoAt.y}px)` }}>
+      {info && handle && (
+        <MapOverlay className="jt-map-info" place={() => translate(info.position)} follows={[liveView]}>
           <div className="jt-map-info__box" role="dialog" aria-label={info.title}>
             <div className="jt-map-info__title">{info.title}</div>
             <button
@@ -446,7 +509,7 @@ export function RoadMap(props: RoadMapProps) {
             </button>
             {info.content !== undefined && <div className="jt-map-info__content">{info.content}</div>}
           </div>
-        </div>
+        </MapOverlay>
       )}
       {props.children}
     </div>

@@ -3,12 +3,15 @@
 // info window, and the car animation with play, pause, speed and a progress slider. The car
 // stops 1 s at each disease within 10 m of the track and emits finishMove at the last point.
 // Used by the assistant's disease card (issue 13) and the patrol pages.
+// At each frame the car moves, only the car, the slider and data-progress are written (straight
+// in the DOM); React renders when the player's state changes (play, a disease, the end, a seek).
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api/client';
 import type { MapMarker } from './engine/engine-types';
 import type { LngLat } from './geo/coords';
-import { type MapInfo, RoadMap, timed } from './RoadMap';
+import { createLiveValue } from './live-value';
+import { type MapCar, type MapInfo, RoadMap, timed } from './RoadMap';
 import { simplifyTrack } from './track/simplify-track';
 import { cleanTrack, type RawTrackPoint, trackNotices } from './track/track-input';
 import { type PlayerSnapshot, SPEED_CHOICES, TrackPlayer } from './track/track-player';
@@ -102,7 +105,21 @@ export function TrackMap({
         : null,
     [path, diseases],
   );
+  // The player as of its last change of state (what React renders), and as of this frame.
   const [snapshot, setSnapshot] = useState<PlayerSnapshot | null>(null);
+  const car = useMemo(() => createLiveValue<MapCar | null>(null), []);
+  const root = useRef<HTMLDivElement>(null);
+  const slider = useRef<HTMLInputElement>(null);
+  /** Shows where the player is now: the car, the slider and data-progress. */
+  const show = useCallback(
+    (now: PlayerSnapshot | null) => {
+      car.set(now ? { position: now.position, heading: now.heading } : null);
+      root.current?.setAttribute('data-progress', now ? now.progress.toFixed(4) : '');
+      if (slider.current && now) slider.current.value = String(Math.round(now.progress * 1000));
+    },
+    [car],
+  );
+  useLayoutEffect(() => show(snapshot), [show, snapshot]);
   const [info, setInfo] = useState<MapInfo | null>(null);
   const finish = useRef(onFinishMove);
   finish.current = onFinishMove;
@@ -130,19 +147,22 @@ export function TrackMap({
     let frame = 0;
     let last = performance.now();
     const tick = (now: number) => {
-      for (const event of player.advance(now - last)) {
+      const events = player.advance(now - last);
+      for (const event of events) {
         if (event.type === 'diseaseReached') openInfo(event.id);
         if (event.type === 'finishMove') finish.current?.();
       }
       last = now;
       const next = player.snapshot();
-      setSnapshot(next);
+      // Every event changes the player's state (waiting, playing again, finished).
+      if (events.length > 0) setSnapshot(next);
+      else show(next);
       if (next.state === 'playing' || next.state === 'waiting') frame = requestAnimationFrame(tick);
       else setRunning(false);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [player, running, openInfo]);
+  }, [player, running, openInfo, show]);
 
   const markers = useMemo((): MapMarker[] => {
     const list: MapMarker[] = diseases.map((disease) => ({
@@ -184,10 +204,11 @@ export function TrackMap({
   };
 
   return (
+    // data-progress is written by show().
     <div
+      ref={root}
       className="jt-track-map"
       data-player={snapshot?.state ?? 'none'}
-      data-progress={snapshot ? snapshot.progress.toFixed(4) : ''}
       data-points={path.length}
     >
       <RoadMap
@@ -198,7 +219,7 @@ export function TrackMap({
         info={info}
         onInfoClose={() => setInfo(null)}
         onMarkerClick={(id) => openInfo(id)}
-        car={snapshot ? { position: snapshot.position, heading: snapshot.heading } : null}
+        car={car}
       >
         {notices.length > 0 && (
           <ul className="jt-track-map__notices" aria-live="polite">
@@ -216,13 +237,15 @@ export function TrackMap({
                   ? TRACK_MAP_TEXTS.replay
                   : TRACK_MAP_TEXTS.play}
             </Button>
+            {/* Uncontrolled: show() moves it at each frame. */}
             <input
+              ref={slider}
               type="range"
               className="jt-track-map__progress"
               aria-label={TRACK_MAP_TEXTS.progress}
               min={0}
               max={1000}
-              value={Math.round(snapshot.progress * 1000)}
+              defaultValue={Math.round(snapshot.progress * 1000)}
               onChange={(event) => {
                 player.seek(Number(event.currentTarget.value) / 1000);
                 setSnapshot(player.snapshot());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LngLat } from '../geo/coords';
-import { metresBetween, totalMetres } from './geometry';
+import { cumulativeMetres, metresBetween, projectOnTrack, totalMetres } from './geometry';
 import { simplifyTrack } from './simplify-track';
 import { cleanTrack, TRACK_TEXTS, trackNotices } from './track-input';
 import { DISEASE_PAUSE_MS, TrackPlayer } from './track-player';
@@ -87,6 +87,15 @@ describe('track simplification (seed 001 §5)', () => {
     expect(result.points.at(-1)).toEqual(points.at(-1));
     const recorded = totalMetres(points);
     expect(Math.abs(totalMetres(result.points) - recorded) / recorded).toBeLessThan(0.01);
+  });
+
+  it('keeps every recorded point within about 2 m (the tolerance) of the simplified line', () => {
+    const points = winding(5000);
+    const result = simplifyTrack(points);
+    const cumulative = cumulativeMetres(result.points);
+    const worst = Math.max(...points.map((point) => projectOnTrack(result.points, cumulative, point).offset));
+    expect(worst).toBeGreaterThan(0.5);
+    expect(worst).toBeLessThan(2.5);
   });
 
   it("does not change the caller's points", () => {
