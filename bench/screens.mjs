@@ -262,23 +262,7 @@ try {
       await page.goto(`${gateway.url}${screen.path}`);
       await page.waitForFunction(interactive, screen.figure, { timeout: 60_000, polling: 'raf' });
       loads.push(await page.evaluate(() => performance.now()));
-      if (i === LOADS - 1) {
-        const frames = await page.evaluate(
-          () =>
-            new Promise((done) => {
-              const times = [];
-              const tick = (now) => {
-                times.push(now);
-                if (now - times[0] < 3000) requestAnimationFrame(tick);
-                else done(times);
-              };
-              requestAnimationFrame(tick);
-            }),
-        );
-        fps = ((frames.length - 1) * 1000) / (frames.at(-1) - frames[0]);
-        for (let f = 1; f < frames.length; f++)
-          worstFrameMs = Math.max(worstFrameMs, frames[f] - frames[f - 1]);
-      }
+      if (i === LOADS - 1) ({ fps, worstMs: worstFrameMs } = await frameRate(page, 3000));
       await context.close();
     }
 
