@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOG_BATCH_BYTES, LOG_FLUSH_MS, logDestination } from './log-destination';
+import { LOG_BATCH_CHARS, LOG_FLUSH_MS, logDestination } from './log-destination';
 
 const destinations: Array<ReturnType<typeof logDestination>> = [];
 afterEach(() => {
@@ -28,7 +28,7 @@ async function until(check: () => boolean) {
 }
 
 describe('the log destination of the gateway process', () => {
-  it(`holds lines below ${LOG_BATCH_BYTES} bytes until the flush every ${LOG_FLUSH_MS} ms`, async () => {
+  it(`holds lines below ${LOG_BATCH_CHARS} characters until the flush every ${LOG_FLUSH_MS} ms`, async () => {
     // Only the periodic flush's interval is faked: the file's writes stay real.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { path, log } = logFile();
@@ -40,11 +40,11 @@ describe('the log destination of the gateway process', () => {
     expect(readFileSync(path, 'utf8')).toBe('{"level":30,"reqId":"r1","msg":"request completed"}\n');
   });
 
-  it(`writes a batch of ${LOG_BATCH_BYTES} bytes without waiting for the flush`, async () => {
+  it(`writes a batch of ${LOG_BATCH_CHARS} characters without waiting for the flush`, async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { path, log } = logFile();
     const line = '{"level":30,"reqId":"r1","msg":"request completed"}\n';
-    const count = Math.ceil(LOG_BATCH_BYTES / line.length);
+    const count = Math.ceil(LOG_BATCH_CHARS / line.length);
     for (let i = 0; i < count; i++) log.info({ reqId: 'r1' }, 'request completed');
     await until(() => readFileSync(path, 'utf8').length === count * line.length);
     expect(readFileSync(path, 'utf8')).toBe(line.repeat(count));
@@ -52,7 +52,7 @@ describe('the log destination of the gateway process', () => {
 
   it('keeps the order of the lines across batches written one after another', async () => {
     const { path, log } = logFile();
-    const lines = Array.from({ length: 3 * Math.ceil(LOG_BATCH_BYTES / 40) }, (_, i) => i);
+    const lines = Array.from({ length: 3 * Math.ceil(LOG_BATCH_CHARS / 40) }, (_, i) => i);
     for (const i of lines) log.info({ n: i }, 'line');
     const expected = lines.map((i) => `{"level":30,"n":${i},"msg":"line"}\n`).join('');
     // Three full batches written at once (the 2nd and 3rd while the 1st is in flight), the last

@@ -1,6 +1,6 @@
 // Where the gateway's log goes when it runs as a process (main.ts): stdout, written asynchronously
 // in batches. The lines of a batch are gathered here, in one string, and handed to pino's own
-// destination (sonic-boom, asynchronous) as one write when LOG_BATCH_BYTES are pending or every
+// destination (sonic-boom, asynchronous) as one write when LOG_BATCH_CHARS are pending or every
 // LOG_FLUSH_MS however little is pending, and when the process exits (what sonic-boom holds is then
 // written synchronously, a write already started is finished by libuv's exit, which runs the thread
 // pool's queued work: log-destination.test.ts checks the line logged just before process.exit).
@@ -9,12 +9,12 @@
 // more the fuller the batch, and each batch is a hand-off to libuv's thread pool, which on a busy
 // core costs far more than the write itself (a CPU profile of the proxy hop under wrk: one fs.write
 // of a 12 KiB batch cost as much CPU as ~2 requests). Measured as duels of the proxy hop
-// (bench/proxy-duel.mjs, bench/README). At most LOG_FLUSH_MS (or LOG_BATCH_BYTES) of lines can be
+// (bench/proxy-duel.mjs, bench/README). At most LOG_FLUSH_MS (or LOG_BATCH_CHARS) of lines can be
 // lost to a kill -9.
 import pino from 'pino';
 
-/** Characters pending (UTF-16 units, about bytes for the ASCII of access lines) that make a batch. */
-export const LOG_BATCH_BYTES = 64 * 1024;
+/** Characters pending (UTF-16 units: bytes for the ASCII of access lines) that make a batch. */
+export const LOG_BATCH_CHARS = 64 * 1024;
 export const LOG_FLUSH_MS = 200;
 
 /** A pino destination stream: lines gathered into batches, written by sonic-boom. */
@@ -50,7 +50,7 @@ export function logDestination(fd = 1): LogDestination {
   return {
     write(line) {
       pending += line;
-      if (pending.length >= LOG_BATCH_BYTES) handOff();
+      if (pending.length >= LOG_BATCH_CHARS) handOff();
       return true;
     },
     flush(done) {
