@@ -147,6 +147,17 @@ const keyBySource = new Map(
     .filter(([, chunk]) => chunk.src)
     .map(([key, chunk]) => [withoutExtension(chunk.src), key]),
 );
+// A page a code-splitting group took in (the sign-in page: apps/web/build/page-chunks.ts) is in the
+// manifest under its chunk's name only; the build says which.
+const pageChunksPath = join(distDir, 'page-chunks.json');
+if (existsSync(pageChunksPath)) {
+  for (const [source, name] of Object.entries(JSON.parse(readFileSync(pageChunksPath, 'utf8')))) {
+    const key = Object.keys(manifest).find(
+      (k) => manifest[k].name === name && manifest[k].file.endsWith('.js'),
+    );
+    if (key) keyBySource.set(withoutExtension(source), key);
+  }
+}
 
 const routes = sourceFiles(join(webDir, 'src'))
   .flatMap(routesIn)

@@ -4,13 +4,16 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { routePreloads, type ViteManifest, withPreloads } from './route-preloads';
+import { type PageModule, routePreloads, type ViteManifest, withPreloads } from './route-preloads';
 
 /** The file the gateway reads; path → HTML file under the build's root. */
 export const ROUTE_PAGES_FILE = 'route-pages.json';
 
-/** path → the page's source module as the manifest names it (e.g. src/features/…/LoginPage.tsx). */
-export function routePreloadPages(pages: Readonly<Record<string, string>>): Plugin {
+/**
+ * path → the page's source module as the manifest names it (e.g. src/features/…/LoginPage.tsx),
+ * with the name of the code-splitting group that took it in, if one did (page-chunks.ts).
+ */
+export function routePreloadPages(pages: Readonly<Record<string, PageModule>>): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'jt:route-preload-pages',
@@ -26,12 +29,13 @@ export function routePreloadPages(pages: Readonly<Record<string, string>>): Plug
       const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
       const htmlOfSource = new Map<string, string>();
       const routes: Record<string, string> = {};
-      for (const [path, source] of Object.entries(pages)) {
+      for (const [path, page] of Object.entries(pages)) {
+        const { source } = page;
         let file = htmlOfSource.get(source);
         if (file === undefined) {
           const name = source.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
           file = `pages/${name}.html`;
-          const html = withPreloads(indexHtml, routePreloads(manifest, source), config.base);
+          const html = withPreloads(indexHtml, routePreloads(manifest, page), config.base);
           await mkdir(dirname(join(outDir, file)), { recursive: true });
           await writeFile(join(outDir, file), html);
           htmlOfSource.set(source, file);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads, type ViteManifest, withPreloads } from './route-preloads';
+import { pageChunkKey, routePreloads, type ViteManifest, withPreloads } from './route-preloads';
 
 const manifest: ViteManifest = {
   'index.html': {
@@ -33,6 +33,24 @@ describe('route preloads', () => {
 
   it('refuses a page the manifest does not hold, so a renamed page fails the build', () => {
     expect(() => routePreloads(manifest, 'src/Gone.tsx')).toThrow('Vite manifest has no chunk src/Gone.tsx');
+  });
+
+  it("finds a page a code-splitting group took in under the group's chunk name", () => {
+    const grouped: ViteManifest = {
+      'index.html': manifest['index.html'] as ViteManifest[string],
+      '_react-b.js': { file: 'assets/react-b.js' },
+      '_client-c.js': { file: 'assets/client-c.js', css: ['assets/shared-x.css'] },
+      '_sign-in-g.js': { file: 'assets/sign-in-g.js', name: 'sign-in', imports: ['_sign-in-shared-h.js'] },
+      '_sign-in-shared-h.js': { file: 'assets/sign-in-shared-h.js', name: 'sign-in-shared' },
+    };
+    expect(pageChunkKey(grouped, { source: 'src/Login.tsx', chunk: 'sign-in' })).toBe('_sign-in-g.js');
+    expect(routePreloads(grouped, { source: 'src/Login.tsx', chunk: 'sign-in' }).scripts).toEqual([
+      'assets/sign-in-g.js',
+      'assets/sign-in-shared-h.js',
+    ]);
+    expect(() => pageChunkKey(grouped, { source: 'src/Login.tsx', chunk: 'login' })).toThrow(
+      'Vite manifest has 0 chunks named login (for src/Login.tsx), not one',
+    );
   });
 
   it('asks for the scripts as modules and the styles as preloads before </head>, as Vite requests them', () => {

@@ -7,6 +7,8 @@
 /** One entry of dist/.vite/manifest.json (the fields this reads). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: a code-splitting group's name for a group's chunk. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -35,8 +37,30 @@ function staticClosure(manifest: ViteManifest, keys: readonly string[]): string[
   return [...seen];
 }
 
-/** The files the page module `pageSource` adds to what every entry of the build already loads. */
-export function routePreloads(manifest: ViteManifest, pageSource: string): RoutePreloads {
+/** A route's page: its source module and, when a code-splitting group took it, that group's name. */
+export interface PageModule {
+  source: string;
+  chunk?: string;
+}
+
+/**
+ * The manifest's key of the chunk holding a page: its source's own chunk, or the named group's
+ * chunk that took it in (the manifest then lists the page under neither).
+ */
+export function pageChunkKey(manifest: ViteManifest, { source, chunk }: PageModule): string {
+  if (manifest[source]) return source;
+  const named = Object.keys(manifest).filter((key) => chunk !== undefined && manifest[key]?.name === chunk);
+  if (named.length === 1 && named[0] !== undefined) return named[0];
+  throw new Error(
+    chunk === undefined
+      ? `Vite manifest has no chunk ${source}`
+      : `Vite manifest has ${named.length} chunks named ${chunk} (for ${source}), not one`,
+  );
+}
+
+/** The files the page module adds to what every entry of the build already loads. */
+export function routePreloads(manifest: ViteManifest, page: string | PageModule): RoutePreloads {
+  const pageSource = pageChunkKey(manifest, typeof page === 'string' ? { source: page } : page);
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = new Set(staticClosure(manifest, entries));
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
