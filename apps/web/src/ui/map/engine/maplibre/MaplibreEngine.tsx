@@ -78,6 +78,17 @@ const wgsArray = (point: LngLat): [number, number] => {
   return [lng, lat];
 };
 
+/** How a set of points is fitted: 60 px around them, no closer than Baidu's 17. */
+const FIT_OPTIONS = { padding: 60, maxZoom: mercatorZoomOf(17) };
+
+/** The WGS-84 box of BD-09 points (at least one). */
+function boundsOf(points: readonly LngLat[]): maplibregl.LngLatBounds {
+  const wgsPoints = points.map(wgsArray);
+  const bounds = new maplibregl.LngLatBounds(wgsPoints[0], wgsPoints[0]);
+  for (const point of wgsPoints) bounds.extend(point);
+  return bounds;
+}
+
 function addPicture(map: maplibregl.Map, id: string, picture: IconPicture) {
   if (map.hasImage(id)) return;
   const g = picture.canvas.getContext('2d');
@@ -234,13 +245,16 @@ export default function MaplibreEngine(props: EngineProps) {
     loadStyle()
       .then((style) => {
         if (cancelled || !container.current) return;
-        const { preset, center, zoom } = latest.current;
+        const { preset, center, zoom, initialFit } = latest.current;
+        // Points known already are the first view: nothing is drawn at the default view first.
+        const fitted = initialFit && initialFit.length > 0 ? initialFit : null;
         try {
           map = new maplibregl.Map({
             container: container.current,
             style,
-            center: wgsArray(center),
-            zoom: mercatorZoomOf(zoom),
+            ...(fitted
+              ? { bounds: boundsOf(fitted), fitBoundsOptions: FIT_OPTIONS }
+              : { center: wgsArray(center), zoom: mercatorZoomOf(zoom) }),
             minZoom: mercatorZoomOf(preset.minZoom),
             maxZoom: mercatorZoomOf(preset.maxZoom),
             pitch: preset.pitch,
@@ -290,10 +304,15 @@ export default function MaplibreEngine(props: EngineProps) {
             m.getCanvas().style.cursor = '';
           });
         }
-        m.on('load', () => {
+        // RoadMap's layers join the style as soon as it is parsed, and the first view's clusters
+        // are asked for then: the first tiles carry them, and 'load' (ready) waits for them too.
+        m.once('style.load', () => {
           addLayers(m);
           loadedRef.current = true;
           sync(latest.current.layers);
+          latest.current.onMoveEnd(view());
+        });
+        m.on('load', () => {
           const handle: EngineHandle = {
             engine: 'offline',
             view,
@@ -309,14 +328,10 @@ export default function MaplibreEngine(props: EngineProps) {
               }),
             fitPoints: (points) => {
               if (points.length === 0) return;
-              const wgsPoints = points.map(wgsArray);
-              const bounds = new maplibregl.LngLatBounds(wgsPoints[0], wgsPoints[0]);
-              for (const point of wgsPoints) bounds.extend(point);
-              m.fitBounds(bounds, { padding: 60, maxZoom: mercatorZoomOf(17), duration: 0 });
+              m.fitBounds(boundsOf(points), { ...FIT_OPTIONS, duration: 0 });
             },
           };
-          latest.current.onReady(handle);
-          latest.current.onMoveEnd(view());
+          latest.current.onReady(handle, fitted);
         });
       })
       .catch((error: unknown) => {
