@@ -71,6 +71,12 @@ const SOURCES = [
 ] as const;
 type SourceId = (typeof SOURCES)[number];
 const HIT_LAYERS = ['jt-markers', 'jt-clusters', 'jt-mass'];
+/**
+ * Layers drawn only while their source has something: an empty heat map still renders its
+ * offscreen texture and a viewport-sized quad every frame (its own WebGL program compiled for the
+ * first), and an empty extrusion still walks every tile in the 3D pass.
+ */
+const SHOWN_WITH_DATA: Partial<Record<SourceId, string>> = { 'jt-heat': 'jt-heat', 'jt-prisms': 'jt-prisms' };
 const TEXT_FONT = ['Microsoft YaHei', 'PingFang SC', 'Noto Sans CJK SC', 'sans-serif'];
 
 const wgsArray = (point: LngLat): [number, number] => {
@@ -122,6 +128,7 @@ function addLayers(map: maplibregl.Map) {
     id: 'jt-prisms',
     type: 'fill-extrusion',
     source: 'jt-prisms',
+    layout: { visibility: 'none' },
     paint: {
       'fill-extrusion-color': ['get', 'color'],
       'fill-extrusion-height': ['get', 'height'],
@@ -132,6 +139,7 @@ function addLayers(map: maplibregl.Map) {
     id: 'jt-heat',
     type: 'heatmap',
     source: 'jt-heat',
+    layout: { visibility: 'none' },
     // Seed 001 §9: heat map radius 15.
     // Thousands of diseases overlap at a district's zoom: each weighs little, more as one zooms in,
     // so dense stretches stand out instead of one red blot.
@@ -220,7 +228,10 @@ export default function MaplibreEngine(props: EngineProps) {
       const [input, build] = inputs[id];
       if (shown.current[id] === input) continue;
       shown.current[id] = input;
-      (map.getSource(id) as GeoJSONSource | undefined)?.setData(build());
+      const data = build();
+      (map.getSource(id) as GeoJSONSource | undefined)?.setData(data);
+      const layer = SHOWN_WITH_DATA[id];
+      if (layer) map.setLayoutProperty(layer, 'visibility', data.features.length > 0 ? 'visible' : 'none');
     }
   };
 
