@@ -10,7 +10,9 @@
 // on top (the offline map engine, measured by bench/map-engine.mjs).
 //
 // Reproduce: npm run build && node bench/disease-manage.mjs
-// Writes bench/results/disease-manage.md and bench/results/disease-manage.json.
+// Writes bench/results/disease-manage.md and bench/results/disease-manage.json. For an A/B:
+// WEB_ROOT=dir measures another build of the web app (e.g. a copy of apps/web/dist taken before a
+// change); RUNS=n (default 5); BENCH_OUT=name writes bench/results/<name>.md/.json instead.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -23,7 +25,9 @@ import { signIn } from './support/signed-in.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench/results');
 const COMMAND = 'npm run build && node bench/disease-manage.mjs';
-const RUNS = 5;
+const RUNS = Number(process.env.RUNS ?? 5);
+const WEB_ROOT = process.env.WEB_ROOT || join(root, 'apps/web/dist');
+const OUT = process.env.BENCH_OUT ?? 'disease-manage';
 const DISEASES = 5000;
 
 const median = (values) => {
@@ -31,7 +35,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const gateway = await startBuiltGateway({ WEB_ROOT: join(root, 'apps/web/dist') });
+const gateway = await startBuiltGateway({ WEB_ROOT });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
@@ -92,7 +96,7 @@ try {
   gateway.stop();
 }
 
-const manifest = JSON.parse(readFileSync(join(root, 'apps/web/dist/.vite/manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(WEB_ROOT, '.vite/manifest.json'), 'utf8'));
 const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
 /** Every chunk a manifest entry loads statically (itself included). */
 const closure = (key, into = new Set()) => {
@@ -106,7 +110,7 @@ const closure = (key, into = new Set()) => {
 const loaded = new Set([...closure('index.html'), ...closure(keyOf('features/shell/ShellLayout.tsx'))]);
 const pageKey = keyOf('features/diseases/DiseaseManagePage.tsx');
 const added = [...closure(pageKey)].filter((key) => !loaded.has(key));
-const gz = (file) => gzipSync(readFileSync(join(root, 'apps/web/dist', file))).length / 1024;
+const gz = (file) => gzipSync(readFileSync(join(WEB_ROOT, file))).length / 1024;
 const chunk = pageKey
   ? {
       file: manifest[pageKey].file,
@@ -132,12 +136,12 @@ const figures = {
   raw: runs,
 };
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'disease-manage.json'), `${JSON.stringify(figures, null, 2)}\n`);
+writeFileSync(join(resultsDir, `${OUT}.json`), `${JSON.stringify(figures, null, 2)}\n`);
 const kb = (value) => (value === null || value === undefined ? '—' : `${value.toFixed(1)} KB`);
 const md = `# /diseaseManage (issue 14)
 
 \`${COMMAND}\` — Chromium with SwiftShader (software WebGL), 1920×1080, a fresh context per run,
-${figures.machine.cpus} CPUs (${figures.machine.model}), load ${figures.machine.load.join(' ')}; median of ${RUNS} runs,
+${figures.machine.cpus} CPUs (${figures.machine.model}), load ${figures.machine.load.join(' ')}; median of ${RUNS} runs${WEB_ROOT === join(root, 'apps/web/dist') ? '' : ` of ${WEB_ROOT}`},
 ${figures.diseases} diseases on the map (the world scaled to ${DISEASES}).
 
 | From navigation to … | Target | Measured |
@@ -154,5 +158,5 @@ ${chunk?.files.length ?? 0} chunks (\`${chunk?.file ?? '—'}\` and what it impo
 Select, DatePicker and the map component's shared part). The detail drawer and the form are lazy chunks loaded when
 first opened; the offline map engine is its own lazy chunk on top (bench/results/map-engine.md).
 `;
-writeFileSync(join(resultsDir, 'disease-manage.md'), md);
+writeFileSync(join(resultsDir, `${OUT}.md`), md);
 console.log(md);

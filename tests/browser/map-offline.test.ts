@@ -84,6 +84,9 @@ describe('RoadMap on the offline engine', () => {
     await page.waitForTimeout(1000);
     expect(await canvasColours(page)).toBeGreaterThan(20);
     expect(await zoomOf(page)).toBeCloseTo(10, 1);
+    // The sample points' cluster index is built once, for the committed page (a render React
+    // threw away used to build it a second time).
+    expect(await page.evaluate(() => performance.getEntriesByName('jt-map:cluster-index').length)).toBe(1);
     expect(foreign).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
     await page.screenshot({ path: 'test-results/map-offline-1366.png' });

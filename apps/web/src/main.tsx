@@ -8,7 +8,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
-import { routeRegistry } from './app/route-registry';
+import { menuPageAt, routeRegistry } from './app/route-registry';
+import { preloadShellLayout, usesShell } from './app/router';
 import { loginPrefetch } from './features/auth/login/login-prefetch';
 import { LOGIN_PATH, SYS_LOGIN_PATH } from './lib/http/login-pages';
 import { runtimeConfig } from './lib/runtime-config';
@@ -33,6 +34,17 @@ async function boot(): Promise<void> {
   // the first screen. The router loads it again (from the module cache) and reports its failures.
   const route = routeRegistry.resolve(window.location.pathname);
   if (route.kind === 'page') route.entry.load().catch(() => undefined);
+  // A menu page's route exists only once the menu has loaded (a round trip after the
+  // configuration): a deep link to one (a reload of /diseaseManage) fetches its chunk at once, and
+  // the shell's frame it renders in, as a shell page's does. In the next task, so the
+  // configuration's read is asked for first: over HTTP/1.1 (six connections) it would otherwise
+  // queue behind some sixty chunks.
+  const menuPage = route.kind === 'page' ? undefined : menuPageAt(window.location.pathname);
+  if (menuPage || usesShell(route))
+    setTimeout(() => {
+      menuPage?.load().catch(() => undefined);
+      preloadShellLayout();
+    }, 0);
   // The sign-in page's reads and pictures start now too, not once its chunk has rendered.
   if (route.kind === 'page' && (route.entry.path === LOGIN_PATH || route.entry.path === SYS_LOGIN_PATH))
     loginPrefetch.start();

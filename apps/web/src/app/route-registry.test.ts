@@ -3,6 +3,7 @@ import { ChunkLoadError } from './lazy-page';
 import {
   createRouteRegistry,
   HOME_PATH,
+  menuPageAt,
   menuPages,
   NOT_FOUND_PATH,
   normalizePath,
@@ -239,5 +240,14 @@ describe('normalizePath', () => {
 describe('the menu pages of this build', () => {
   it('opens /diseaseManage (the menu url of 病害管理) with its own page chunk', () => {
     expect(menuPages.map((page) => page.path)).toContain('/diseaseManage');
+  });
+
+  it('finds the menu page a deep link opens as the router matches it, before the menu is loaded', () => {
+    const diseases = menuPages.find((page) => page.path === '/diseaseManage');
+    expect(menuPageAt('/diseaseManage')).toBe(diseases);
+    expect(menuPageAt('/DiseaseManage/')).toBe(diseases);
+    expect(menuPageAt('/system/user')?.path).toBe('/system/user');
+    expect(menuPageAt('/home')).toBeUndefined();
+    expect(menuPageAt('/diseaseManage/detail')).toBeUndefined();
   });
 });

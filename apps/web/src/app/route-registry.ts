@@ -216,6 +216,15 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
 ];
 
 /** Paths that send the browser elsewhere, replacing the history entry. */
+/**
+ * The menu page of this build at `pathname`, matched as the router matches, or undefined: what a
+ * deep link will open once the menu has registered its route, so boot can fetch its chunk first.
+ */
+export function menuPageAt(pathname: string): Pick<RouteEntry, 'path' | 'load'> | undefined {
+  const key = normalizePath(pathname);
+  return menuPages.find((page) => normalizePath(page.path) === key);
+}
+
 export const staticRedirects: Readonly<Record<string, string>> = { '/': HOME_PATH };
 
 export interface AddRoutesResult {

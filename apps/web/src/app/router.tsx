@@ -75,6 +75,12 @@ export function usesShell(match: RouteMatch): boolean {
 // Lazy: the frame brings Nav, Tabs and Dropdown, which the sign-in page must not load.
 const loadShellLayout = withChunkTimeout(() => import('../features/shell/ShellLayout'));
 let ShellLayout = lazy(loadShellLayout);
+
+/** Starts fetching the frame's chunk (boot, for a page that renders inside it). */
+export function preloadShellLayout(): void {
+  // A failure is the frame's to report when it loads the chunk itself (ChunkErrorBoundary).
+  loadShellLayout().catch(() => undefined);
+}
 function resetShellLayout() {
   ShellLayout = lazy(loadShellLayout);
 }

@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { showMessage } from '../../lib/messages/popup-message';
 import { PermissionButton } from '../../lib/permissions/PermissionButton';
 import { type DicEntry, dictionaries } from '../../lib/reference/reference-data';
+import { preloadRoadMap } from '../../ui/map';
 import { ConfigTable, ConfirmDelete, type RowActions, type TableSelection } from '../../ui/table';
 import { DiseaseMap } from './DiseaseMap';
 import { type Disease, deleteDisease, exportDiseases, listDiseases } from './disease-calls';
@@ -16,6 +17,10 @@ import './disease-manage.css';
 // The drawer and the form load when first opened: the list and the map come first.
 const DiseaseDetail = lazy(() => import('./DiseaseDetail').then((m) => ({ default: m.DiseaseDetail })));
 const DiseaseForm = lazy(() => import('./DiseaseForm').then((m) => ({ default: m.DiseaseForm })));
+
+// The map's engine (its chunk, the offline style, MapLibre's worker) downloads and compiles from
+// the moment this page's chunk runs, beside the list's calls: it is ready when the list is shown.
+preloadRoadMap();
 
 const LEVEL_TAG: Record<string, string> = { '1': 'slight', '2': 'general', '3': 'serious' };
 

@@ -21,6 +21,7 @@ import {
 } from 'react';
 import {
   type Bounds,
+  type ClusterIndex,
   type ClusterInput,
   type ClusterItem,
   type ClusterTiers,
@@ -78,6 +79,15 @@ function preloadEngine(engine: EngineChoice) {
       () => undefined,
     );
   else loadBaiduEngine().catch(() => undefined);
+}
+
+/**
+ * Starts fetching what RoadMap's engine needs (its chunk; the offline engine's style and worker)
+ * for a page about to show a map: called as the page's chunk loads, they download and compile
+ * beside the page's own calls instead of after its first render.
+ */
+export function preloadRoadMap(requested: 'auto' | EngineChoice = 'auto'): void {
+  preloadEngine(chooseEngine(requested, configuredMapAk()));
 }
 
 export const ROAD_MAP_TEXTS = {
@@ -230,16 +240,18 @@ export function RoadMap(props: RoadMapProps) {
   const center = useMemo(() => initialCenter(props.center, preset, session), [props.center, preset, session]);
   const zoom = clampZoom(props.zoom ?? preset.zoom, preset);
 
-  // Clusters: the index is built once per data set; a query per finished move.
-  const clusterIndex = useMemo(
-    () =>
-      props.clusters
-        ? timed('jt-map:cluster-index', () =>
-            createClusterIndex(props.clusters?.points ?? [], props.clusters?.tiers),
-          )
+  // Clusters: the index is built once per data set, a query per finished move. Built once the
+  // data set is committed, not while rendering: React may throw a render away before committing
+  // it (an update arriving mid-render restarts it), and 100,000 points' index was then built twice.
+  const clusterLayer = props.clusters;
+  const [clusterIndex, setClusterIndex] = useState<ClusterIndex | null>(null);
+  useEffect(() => {
+    setClusterIndex(
+      clusterLayer
+        ? timed('jt-map:cluster-index', () => createClusterIndex(clusterLayer.points, clusterLayer.tiers))
         : null,
-    [props.clusters],
-  );
+    );
+  }, [clusterLayer]);
   const refreshClusters = useCallback(
     (at: ViewState | null) => {
       if (!clusterIndex || !at) return setClusterItems([]);
@@ -274,10 +286,14 @@ export function RoadMap(props: RoadMapProps) {
     };
   }, [props.district, session, notice]);
 
-  // Fit to the given points when they change (a track, a filtered set of diseases).
+  // Fit to the given points when they change (a track, a filtered set of diseases), unless the
+  // engine opened on them already.
   const fitKey = props.fitTo;
+  const fitted = useRef<readonly LngLat[] | null>(null);
   useEffect(() => {
-    if (handle && fitKey && fitKey.length > 0) handle.fitPoints(fitKey);
+    if (!handle || !fitKey || fitKey.length === 0 || fitted.current === fitKey) return;
+    fitted.current = fitKey;
+    handle.fitPoints(fitKey);
   }, [handle, fitKey]);
 
   const onRouteChange = props.onRouteChange;
@@ -359,7 +375,10 @@ export function RoadMap(props: RoadMapProps) {
     layers,
     traffic,
     drawing: editing.state === 'drawing',
-    onReady: (ready) => {
+    initialFit: fitKey,
+    onReady: (ready, fittedAtStart) => {
+      // What this engine opened on (a new engine may not have fitted anything yet).
+      fitted.current = fittedAtStart ?? null;
       setHandle(ready);
       onReadyProp?.(ready);
     },

@@ -5,7 +5,7 @@ export type { EngineHandle, MapLine, MapMarker, MassPoint, Prism } from './engin
 export { LEVEL_COLORS } from './engine/icons';
 export type { LngLat } from './geo/coords';
 export type { ClusterLayer, MapInfo, RoadMapProps } from './RoadMap';
-export { RoadMap } from './RoadMap';
+export { preloadRoadMap, RoadMap } from './RoadMap';
 export type { TrackMapDisease, TrackMapProps } from './TrackMap';
 export { TrackMap } from './TrackMap';
 export type { RawTrackPoint } from './track/track-input';

@@ -101,7 +101,12 @@ export interface EngineProps {
   traffic: boolean;
   /** Double-click zoom is off while a line is drawn (double-click ends it). */
   drawing: boolean;
-  onReady(handle: EngineHandle): void;
+  /**
+   * Points the first view fits, when known as the engine starts: the map opens on them, with no
+   * first frames at the default centre to draw again. The engine names what it fitted in onReady.
+   */
+  initialFit?: readonly LngLat[] | null;
+  onReady(handle: EngineHandle, fitted?: readonly LngLat[] | null): void;
   /** Every frame of a move, coalesced to one per animation frame. */
   onMove(view: ViewState): void;
   /** When a move ends (clusters are recomputed then). */

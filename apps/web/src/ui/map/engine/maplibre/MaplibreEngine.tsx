@@ -71,12 +71,29 @@ const SOURCES = [
 ] as const;
 type SourceId = (typeof SOURCES)[number];
 const HIT_LAYERS = ['jt-markers', 'jt-clusters', 'jt-mass'];
+/**
+ * Layers drawn only while their source has something: an empty heat map still renders its
+ * offscreen texture and a viewport-sized quad every frame (its own WebGL program compiled for the
+ * first), and an empty extrusion still walks every tile in the 3D pass.
+ */
+const SHOWN_WITH_DATA: Partial<Record<SourceId, string>> = { 'jt-heat': 'jt-heat', 'jt-prisms': 'jt-prisms' };
 const TEXT_FONT = ['Microsoft YaHei', 'PingFang SC', 'Noto Sans CJK SC', 'sans-serif'];
 
 const wgsArray = (point: LngLat): [number, number] => {
   const [lng, lat] = bd09ToWgs84(point);
   return [lng, lat];
 };
+
+/** How a set of points is fitted: 60 px around them, no closer than Baidu's 17. */
+const FIT_OPTIONS = { padding: 60, maxZoom: mercatorZoomOf(17) };
+
+/** The WGS-84 box of BD-09 points (at least one). */
+function boundsOf(points: readonly LngLat[]): maplibregl.LngLatBounds {
+  const wgsPoints = points.map(wgsArray);
+  const bounds = new maplibregl.LngLatBounds(wgsPoints[0], wgsPoints[0]);
+  for (const point of wgsPoints) bounds.extend(point);
+  return bounds;
+}
 
 function addPicture(map: maplibregl.Map, id: string, picture: IconPicture) {
   if (map.hasImage(id)) return;
@@ -111,6 +128,7 @@ function addLayers(map: maplibregl.Map) {
     id: 'jt-prisms',
     type: 'fill-extrusion',
     source: 'jt-prisms',
+    layout: { visibility: 'none' },
     paint: {
       'fill-extrusion-color': ['get', 'color'],
       'fill-extrusion-height': ['get', 'height'],
@@ -121,6 +139,7 @@ function addLayers(map: maplibregl.Map) {
     id: 'jt-heat',
     type: 'heatmap',
     source: 'jt-heat',
+    layout: { visibility: 'none' },
     // Seed 001 §9: heat map radius 15.
     // Thousands of diseases overlap at a district's zoom: each weighs little, more as one zooms in,
     // so dense stretches stand out instead of one red blot.
@@ -209,7 +228,10 @@ export default function MaplibreEngine(props: EngineProps) {
       const [input, build] = inputs[id];
       if (shown.current[id] === input) continue;
       shown.current[id] = input;
-      (map.getSource(id) as GeoJSONSource | undefined)?.setData(build());
+      const data = build();
+      (map.getSource(id) as GeoJSONSource | undefined)?.setData(data);
+      const layer = SHOWN_WITH_DATA[id];
+      if (layer) map.setLayoutProperty(layer, 'visibility', data.features.length > 0 ? 'visible' : 'none');
     }
   };
 
@@ -234,13 +256,16 @@ export default function MaplibreEngine(props: EngineProps) {
     loadStyle()
       .then((style) => {
         if (cancelled || !container.current) return;
-        const { preset, center, zoom } = latest.current;
+        const { preset, center, zoom, initialFit } = latest.current;
+        // Points known already are the first view: nothing is drawn at the default view first.
+        const fitted = initialFit && initialFit.length > 0 ? initialFit : null;
         try {
           map = new maplibregl.Map({
             container: container.current,
             style,
-            center: wgsArray(center),
-            zoom: mercatorZoomOf(zoom),
+            ...(fitted
+              ? { bounds: boundsOf(fitted), fitBoundsOptions: FIT_OPTIONS }
+              : { center: wgsArray(center), zoom: mercatorZoomOf(zoom) }),
             minZoom: mercatorZoomOf(preset.minZoom),
             maxZoom: mercatorZoomOf(preset.maxZoom),
             pitch: preset.pitch,
@@ -290,10 +315,15 @@ export default function MaplibreEngine(props: EngineProps) {
             m.getCanvas().style.cursor = '';
           });
         }
-        m.on('load', () => {
+        // RoadMap's layers join the style as soon as it is parsed, and the first view's clusters
+        // are asked for then: the first tiles carry them, and 'load' (ready) waits for them too.
+        m.once('style.load', () => {
           addLayers(m);
           loadedRef.current = true;
           sync(latest.current.layers);
+          latest.current.onMoveEnd(view());
+        });
+        m.on('load', () => {
           const handle: EngineHandle = {
             engine: 'offline',
             view,
@@ -309,14 +339,10 @@ export default function MaplibreEngine(props: EngineProps) {
               }),
             fitPoints: (points) => {
               if (points.length === 0) return;
-              const wgsPoints = points.map(wgsArray);
-              const bounds = new maplibregl.LngLatBounds(wgsPoints[0], wgsPoints[0]);
-              for (const point of wgsPoints) bounds.extend(point);
-              m.fitBounds(bounds, { padding: 60, maxZoom: mercatorZoomOf(17), duration: 0 });
+              m.fitBounds(boundsOf(points), { ...FIT_OPTIONS, duration: 0 });
             },
           };
-          latest.current.onReady(handle);
-          latest.current.onMoveEnd(view());
+          latest.current.onReady(handle, fitted);
         });
       })
       .catch((error: unknown) => {
