@@ -6,8 +6,9 @@
 // the layers' total pixels are what a frame costs the GPU process (its CPU a frame, from /proc).
 //
 // Reproduce: npm run build && node bench/layers.mjs
-// LAYER_PAGES=/gl-eventScreen,… (default: the six map screens at 1920×1080 and /mapDemo's track
-// at 1366×768), WEB_ROOT=<dist> another build (A/B), RUNS=n frame counts a page (default 3),
+// LAYER_PAGES=/gl-eventScreen,… (default: the six map screens at 1920×1080 and /mapDemo at 1366×768
+// (the pan's 100,000 clustered points; the car), and the floor: blank pages with only still WebGL canvases of the maps' sizes,
+// LAYER_PAGES=blank), WEB_ROOT=<dist> another build (A/B), RUNS=n frame counts a page (default 3),
 // LAYER_LIST=0 only the frame rates, INJECT_CSS='…' a style added to the settled page (to bisect). Prints a table; writes nothing.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -31,9 +32,25 @@ const PAGES = [
   { path: '/bsSickNew', viewport: BIG },
   { path: '/gl-highwayInspection', viewport: BIG },
   { path: '/highwayInspectionNew', viewport: BIG },
+  { path: '/mapDemo?points=100000', viewport: DEMO },
   { path: '/mapDemo?points=0&layer=none&patrol=bench-track-2000', viewport: DEMO, car: true },
+  // The floor: a blank page holding only still WebGL canvases the size of a page's maps (the
+  // event screen's; /mapDemo's two), drawn once: what SwiftShader costs with no page content.
+  { path: 'blank + WebGL 930×591', viewport: BIG, canvases: [[930, 591]] },
+  {
+    path: 'blank + WebGL 1326×476, 1326×430',
+    viewport: DEMO,
+    canvases: [
+      [1326, 476],
+      [1326, 430],
+    ],
+  },
 ].filter(
-  (p) => !process.env.LAYER_PAGES || process.env.LAYER_PAGES.split(',').includes(p.path.split('?')[0]),
+  (p) =>
+    !process.env.LAYER_PAGES ||
+    process.env.LAYER_PAGES.split(',').some(
+      (only) => only === p.path.split('?')[0] || (only === 'blank' && p.canvases),
+    ),
 );
 
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -57,9 +74,15 @@ async function layersOf(page) {
     });
   });
   await cdp.send('LayerTree.enable');
-  // A frame after enabling sends the tree.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // The tree is sent when it changes: a 1 px probe of its own layer changes it (left out below).
+  await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.className = 'layer-probe';
+    probe.style.cssText = 'position:fixed;width:1px;height:1px;will-change:transform';
+    document.body.append(probe);
+  });
   const layers = await tree;
+  await page.evaluate(() => document.querySelector('.layer-probe')?.remove());
   const out = [];
   for (const layer of layers) {
     let reasons = [];
@@ -80,6 +103,7 @@ async function layersOf(page) {
         name = '?';
       }
     }
+    if (name === 'div.layer-probe') continue;
     out.push({
       id: layer.layerId,
       name: name || '(no node)',
@@ -133,8 +157,23 @@ try {
       route.fulfill({ contentType: 'application/json', body: track(2000) }),
     );
     const page = await context.newPage();
-    await page.goto(`${gateway.url}${spec.path}`);
-    await page.waitForSelector('.jt-road-map[data-ready="true"]', { timeout: 60_000 });
+    if (spec.canvases) {
+      await page.setContent(
+        spec.canvases
+          .map(([w, h]) => `<canvas width="${w}" height="${h}" style="display:block"></canvas>`)
+          .join(''),
+      );
+      await page.evaluate(() => {
+        for (const canvas of document.querySelectorAll('canvas')) {
+          const gl = canvas.getContext('webgl2');
+          gl.clearColor(0.93, 0.95, 0.96, 1);
+          gl.clear(gl.COLOR_BUFFER_BIT);
+        }
+      });
+    } else {
+      await page.goto(`${gateway.url}${spec.path}`);
+      await page.waitForSelector('.jt-road-map[data-ready="true"]', { timeout: 60_000 });
+    }
     await page.waitForTimeout(3000);
     if (spec.car) {
       await page.locator('.jt-track-map select').selectOption('8');
@@ -154,7 +193,7 @@ try {
     const drawing = layers.filter((l) => l.drawsContent);
     const screen = spec.viewport.width * spec.viewport.height;
     rows.push({
-      path: spec.path.split('?')[0],
+      path: spec.car ? '/mapDemo (car at 8×)' : spec.path,
       fps,
       gpuMs,
       layers: layers.length,
