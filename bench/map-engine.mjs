@@ -17,13 +17,14 @@
 // WEB_ROOT=dir measures another build of the web app (e.g. a copy of apps/web/dist taken before a
 // change); RUNS=n (default 5); MAP_BENCH=clusters or track measures only that half; BENCH_OUT=name
 // writes bench/results/<name>.md/.json instead.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
+import { browserCpu, cpuPerFrame } from './support/browser-cpu.mjs';
 import { startBuiltGateway } from './support/built-gateway.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,46 +81,6 @@ const countFrames = (page, ms) =>
         requestAnimationFrame(tick);
       }),
     ms,
-  );
-
-/** CPU seconds so far of this browser's processes by kind ('gpu-process', 'renderer', …); {} without /proc. */
-function browserCpu(marker) {
-  if (!existsSync('/proc/self/stat')) return {};
-  const processes = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      processes.set(Number(entry), {
-        parent: Number(fields[1]),
-        // utime + stime, in clock ticks (100 a second on Linux).
-        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
-        kind: command.includes(marker) ? 'browser' : (command.match(/--type=([a-z-]+)/)?.[1] ?? 'other'),
-      });
-    } catch {
-      // The process ended while it was read.
-    }
-  }
-  const byKind = {};
-  const add = (pid) => {
-    const found = processes.get(pid);
-    if (!found) return;
-    byKind[found.kind] = (byKind[found.kind] ?? 0) + found.seconds;
-    for (const [child, { parent }] of processes) if (parent === pid) add(child);
-  };
-  for (const [pid, { kind }] of processes) if (kind === 'browser') add(pid);
-  return byKind;
-}
-
-/** Milliseconds of CPU a frame, by process kind, between two browserCpu() readings. */
-const cpuPerFrame = (before, after, frames) =>
-  Object.fromEntries(
-    ['gpu-process', 'renderer'].map((kind) => [
-      kind,
-      frames > 0 ? (((after[kind] ?? 0) - (before[kind] ?? 0)) * 1000) / frames : null,
-    ]),
   );
 
 const measures = (page, name) =>

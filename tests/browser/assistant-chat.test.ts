@@ -192,3 +192,47 @@ it('keeps the dragged avatar where it was put, and on screen in a smaller window
   ).toBe(true);
   await context.close();
 });
+
+it('blinks the idle avatar for 0.2 s every 5 s, with nothing animating between blinks, its shadow painted (no filter)', async () => {
+  const { context, page, watch } = await openSignedIn(browser, gateway.url, ADMIN);
+  await waitForShell(page);
+  await avatar(page).waitFor();
+  // What runs on the avatar and inside it, read at every frame until a blink starts (5 s at most).
+  const blink = await page.waitForFunction(
+    () => {
+      const button = document.querySelector('.jt-assistant-avatar');
+      const running = button?.getAnimations({ subtree: true }) ?? [];
+      if (running.length === 0) return false;
+      return running.map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        return {
+          target: effect.target?.getAttribute('class'),
+          duration: effect.getTiming().duration,
+          iterations: effect.getTiming().iterations,
+          transforms: effect.getKeyframes().map((frame) => frame.transform),
+        };
+      });
+    },
+    undefined,
+    { polling: 'raf', timeout: 6000 },
+  );
+  expect(await blink.jsonValue()).toEqual([
+    {
+      target: 'jt-assistant-avatar__eyes',
+      duration: 200,
+      iterations: 1,
+      transforms: ['scaleY(1)', 'scaleY(0.1)', 'scaleY(1)'],
+    },
+  ]);
+  // Between two blinks nothing animates, so an idle page asks for no frame.
+  const between: number[] = [];
+  await page.waitForTimeout(400);
+  for (let i = 0; i < 2; i++) {
+    between.push(await avatar(page).evaluate((el) => el.getAnimations({ subtree: true }).length));
+    await page.waitForTimeout(1000);
+  }
+  expect(between).toEqual([0, 0]);
+  expect(await avatar(page).evaluate((el) => getComputedStyle(el).filter)).toBe('none');
+  expect(watch.consoleErrors).toEqual([]);
+  await context.close();
+});

@@ -1,9 +1,11 @@
 // The assistant's avatar (seed 001 §1): a steward that can be dragged anywhere on screen, looks
 // different while it speaks, shows how many patrols are on the road, and opens the chat window.
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AssistantState } from '../assistant-state';
 import { AvatarText } from './avatar-texts';
 import { useAvatarDrag } from './use-avatar-drag';
+import { useBlink } from './use-blink';
 
 const SIZE = { width: 88, height: 104 };
 
@@ -11,6 +13,8 @@ export function Avatar({ state: shared, onOpen }: { state: AssistantState; onOpe
   const state = useSnapshot(shared);
   const { position, dragging, handlers } = useAvatarDrag(SIZE, onOpen);
   const live = state.livePatrols.length;
+  const eyes = useRef<SVGGElement>(null);
+  useBlink(eyes, !state.speaking);
   return (
     <button
       type="button"
@@ -38,7 +42,7 @@ export function Avatar({ state: shared, onOpen }: { state: AssistantState; onOpe
         <circle cx="44" cy="50" r="26" fill="#ffe1c4" />
         <path d="M14 40 Q44 4 74 40 Z" fill="url(#jt-assistant-helmet)" />
         <rect x="12" y="38" width="64" height="6" rx="3" fill="#e07800" />
-        <g className="jt-assistant-avatar__eyes">
+        <g className="jt-assistant-avatar__eyes" ref={eyes}>
           <ellipse cx="35" cy="51" rx="3" ry="3.6" fill="#28303d" />
           <ellipse cx="53" cy="51" rx="3" ry="3.6" fill="#28303d" />
         </g>
