@@ -290,9 +290,13 @@ describe('a healthy sign-in', () => {
     });
     await openLogin(page, gateway.url);
     await page.waitForLoadState('networkidle');
-    // The sign-in page's own copy of index.html asks for its chunk at once (apps/web/build).
+    // The sign-in page's own copy of index.html asks at once for its two chunks, its own modules
+    // and the libraries they import (apps/web/build/page-chunks.ts).
     expect(documents.join('')).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js">/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/sign-in-(?!shared-)[\w-]+\.js">/,
+    );
+    expect(documents.join('')).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/sign-in-shared-[\w-]+\.js">/,
     );
     // Leaving the user name asks the server nothing either.
     await page.locator('.jt-login input[aria-label="请输入用户名"]').fill('admin');
