@@ -33,10 +33,14 @@ export async function listed(page: Page): Promise<number> {
  * table shows that total (a busy machine may still show the previous list as ready).
  */
 export async function searched(page: Page, list: string, act?: () => Promise<void>) {
-  const answered = page.waitForResponse((r) => r.url().endsWith(list) && r.request().method() === 'POST');
+  // The list call the search sends, not the answer of one sent before it (a save's reload of the
+  // list may still be in flight, and its answer would be taken for the search's).
+  const sent = page.waitForRequest((r) => r.url().endsWith(list) && r.method() === 'POST');
   await (act ? act() : page.locator('.jt-page').getByRole('button', { name: '查询' }).click());
-  const response = await answered;
-  const filters = ((response.request().postDataJSON() as { filters?: Filter[] }).filters ?? []) as Filter[];
+  const request = await sent;
+  const response = await request.response();
+  if (!response) throw new Error(`${list}: the search's list call got no answer`);
+  const filters = ((request.postDataJSON() as { filters?: Filter[] }).filters ?? []) as Filter[];
   const total = ((await response.json()) as { data: { total: number } }).data.total;
   await expect.poll(() => listed(page)).toBe(total);
   return { filters, total };
