@@ -215,7 +215,6 @@ export const menuPages: readonly Pick<RouteEntry, 'path' | 'load'>[] = [
   { path: '/system/role', load: () => import('../features/roles/RolesPage') },
 ];
 
-/** Paths that send the browser elsewhere, replacing the history entry. */
 /**
  * The menu page of this build at `pathname`, matched as the router matches, or undefined: what a
  * deep link will open once the menu has registered its route, so boot can fetch its chunk first.
@@ -225,6 +224,7 @@ export function menuPageAt(pathname: string): Pick<RouteEntry, 'path' | 'load'> 
   return menuPages.find((page) => normalizePath(page.path) === key);
 }
 
+/** Paths that send the browser elsewhere, replacing the history entry. */
 export const staticRedirects: Readonly<Record<string, string>> = { '/': HOME_PATH };
 
 export interface AddRoutesResult {
