@@ -1,6 +1,6 @@
 // A preloaded page (the sign-in page) in two chunks instead of a dozen: its own feature's modules,
-// and the libraries of its static import closure that it shares with other pages (Semi's input,
-// checkbox, popup message …). Left to automatic splitting, those libraries come as one small
+// and the libraries those modules import, which it shares with other pages (Semi's input, checkbox,
+// popup message …). Left to automatic splitting, those libraries come as one small
 // common chunk per set of pages sharing them; over HTTP/1.1 (the gateway, an intranet) the browser
 // opens at most six connections, so each six files more cost the phone a round trip before the
 // form is drawn (bench/lighthouse-login.mjs: 23 requests → 8, FCP 2.17 → 1.77 s).
@@ -49,7 +49,7 @@ export function featureFolder(pageFile: string): string {
 }
 
 export interface PageChunks {
-  /** Reads the page's static import closure once the module graph is complete. */
+  /** Reads the page's region (pageRegion) once the module graph is complete. */
   plugin: Plugin;
   /** The page's, then the libraries': both below the entry's own group (give it a higher priority). */
   groups: [page: ChunkGroup, shared: ChunkGroup];
