@@ -2,7 +2,7 @@
 // tracks of our own served in place of getGisById: what a user sees and can do, and that the
 // map never asks anything of another origin.
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from './support/gateway';
@@ -25,8 +25,17 @@ afterAll(async () => {
 });
 
 /** Opens a page signed in, remembering every request that leaves the gateway's origin. */
-async function open(path: string, viewport = { width: 1366, height: 768 }) {
-  const opened: SignedInPage = await openSignedIn(browser, gateway.url, ADMIN, { path, viewport, token });
+async function open(
+  path: string,
+  viewport = { width: 1366, height: 768 },
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
+  const opened: SignedInPage = await openSignedIn(browser, gateway.url, ADMIN, {
+    path,
+    viewport,
+    token,
+    prepare,
+  });
   token = opened.token;
   const foreign: string[] = [];
   opened.page.on('request', (request) => {
@@ -90,6 +99,48 @@ describe('RoadMap on the offline engine', () => {
     expect(foreign).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
     await page.screenshot({ path: 'test-results/map-offline-1366.png' });
+    await context.close();
+  });
+
+  it('pans without drawing a sky: the style has none, and MapLibre would draw its transparent default over the whole canvas at every frame', async () => {
+    // Counts, per WebGL program used, whether it is MapLibre's sky (its fragment shader's uniform).
+    const countPrograms = async (context: BrowserContext) => {
+      await context.addInitScript(() => {
+        const used = { sky: 0, other: 0 };
+        Object.assign(window, { jtProgramsUsed: used });
+        const proto = WebGL2RenderingContext.prototype;
+        const skyShaders = new WeakSet<WebGLShader>();
+        const skyPrograms = new WeakSet<WebGLProgram>();
+        const { shaderSource, attachShader, useProgram } = proto;
+        proto.shaderSource = function (shader, source) {
+          if (source.includes('u_sky_color')) skyShaders.add(shader);
+          shaderSource.call(this, shader, source);
+        };
+        proto.attachShader = function (program, shader) {
+          if (skyShaders.has(shader)) skyPrograms.add(program);
+          attachShader.call(this, program, shader);
+        };
+        proto.useProgram = function (program) {
+          if (program) used[skyPrograms.has(program) ? 'sky' : 'other'] += 1;
+          useProgram.call(this, program);
+        };
+      });
+    };
+    const { page, context } = await open('/mapDemo', undefined, countPrograms);
+    await mapReady(page);
+    const box = await page.locator('.jt-road-map').boundingBox();
+    if (!box) throw new Error('no map');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2 + 60, { steps: 10 });
+    await page.mouse.up();
+    await settled(page);
+    const used = await page.evaluate(
+      () => (window as unknown as { jtProgramsUsed: { sky: number; other: number } }).jtProgramsUsed,
+    );
+    expect(used.other).toBeGreaterThan(20);
+    expect(used.sky).toBe(0);
+    expect(await canvasColours(page)).toBeGreaterThan(20);
     await context.close();
   });
 

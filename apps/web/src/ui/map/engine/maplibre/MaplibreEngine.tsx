@@ -29,6 +29,7 @@ import {
   massData,
   prismsData,
 } from './layer-data';
+import { skipEmptySky } from './skip-empty-sky';
 
 export const OFFLINE_TEXTS = {
   noWebgl: '当前浏览器不支持 WebGL，无法显示离线地图',
@@ -278,6 +279,7 @@ export default function MaplibreEngine(props: EngineProps) {
         }
         mapRef.current = map;
         const m = map;
+        skipEmptySky(m, style);
         m.on('error', (event) => console.error('离线地图错误', event.error));
         let frame = 0;
         m.on('move', () => {
