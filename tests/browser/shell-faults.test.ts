@@ -15,6 +15,7 @@ import {
 } from './support/auth-helpers';
 import { launchChromium } from './support/chromium';
 import {
+  callSettled,
   clearFaults,
   type Fault,
   injectFault,
@@ -82,8 +83,10 @@ async function serverMessageOf(
 async function signInWithMenuFault(fault: Fault) {
   const { context, page } = await newPage();
   const menuCalls = recordCalls(page, MENU_PATH);
+  const menuAnswered = callSettled(page, MENU_PATH);
   await injectFault(gateway.url, fault);
   await signInThroughForm(page, gateway.url);
+  await menuAnswered;
   return { context, page, menuCalls };
 }
 

@@ -43,6 +43,21 @@ export function recordApiCalls(page: Page): Array<{ path: string; authorized: bo
   return calls;
 }
 
+/**
+ * Resolves when the first call to `pathname` has its answer (or has failed: a dropped connection).
+ * A message about that call is looked for from then: a wait begun at the click of 登录 could run
+ * out on a busy machine before the call was even sent.
+ */
+export function callSettled(page: Page, pathname: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (request: Request) => {
+      if (new URL(request.url()).pathname === pathname) resolve();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  });
+}
+
 /** Signs in as admin through the sign-in form, as a person does (the menu is read by this sign-in). */
 export async function signInThroughForm(page: Page, baseUrl: string): Promise<void> {
   await openLogin(page, baseUrl);
