@@ -87,6 +87,42 @@ describe('the patrol-track map', () => {
     });
   });
 
+  it('moves the car at every frame and the slider at most 10 times a second, to the exact place on pause', async () => {
+    await withTrack(CURVE, async (page) => {
+      await page.getByRole('button', { name: '播放' }).click();
+      await moving(page);
+      // One second of frames: where the car is (data-progress) and where the slider shows it.
+      const frames = await page.evaluate(
+        () =>
+          new Promise<Array<{ progress: string | null; slider: string }>>((done) => {
+            const seen: Array<{ progress: string | null; slider: string }> = [];
+            const root = document.querySelector('.jt-track-map');
+            const slider = document.querySelector<HTMLInputElement>('.jt-track-map__progress');
+            const start = performance.now();
+            const frame = (now: number) => {
+              seen.push({
+                progress: root?.getAttribute('data-progress') ?? null,
+                slider: slider?.value ?? '',
+              });
+              if (now - start < 1000) requestAnimationFrame(frame);
+              else done(seen);
+            };
+            requestAnimationFrame(frame);
+          }),
+      );
+      const changes = (values: Array<string | null>) =>
+        values.filter((value, i) => i > 0 && value !== values[i - 1]).length;
+      expect(changes(frames.map((frame) => frame.progress))).toBeGreaterThan(
+        changes(frames.map((f) => f.slider)),
+      );
+      expect(changes(frames.map((frame) => frame.slider))).toBeGreaterThanOrEqual(2);
+      expect(changes(frames.map((frame) => frame.slider))).toBeLessThanOrEqual(11);
+      await page.getByRole('button', { name: '暂停' }).click();
+      const paused = await progress(page);
+      expect(Number(await page.getByLabel('回放进度').inputValue())).toBe(Math.round(paused * 1000));
+    });
+  });
+
   it('pauses, and seeks with the progress slider', async () => {
     await withTrack(CURVE, async (page) => {
       await page.getByRole('button', { name: '播放' }).click();

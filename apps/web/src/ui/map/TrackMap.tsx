@@ -3,8 +3,9 @@
 // info window, and the car animation with play, pause, speed and a progress slider. The car
 // stops 1 s at each disease within 10 m of the track and emits finishMove at the last point.
 // Used by the assistant's disease card (issue 13) and the patrol pages.
-// At each frame the car moves, only the car, the slider and data-progress are written (straight
-// in the DOM); React renders when the player's state changes (play, a disease, the end, a seek).
+// At each frame the car moves, only the car and data-progress are written (straight in the DOM),
+// the slider ten times a second; React renders when the player's state changes (play, a disease,
+// the end, a seek).
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api/client';
@@ -78,6 +79,14 @@ function useTrack(patrolId: string | null | undefined, given: readonly RawTrackP
   return { points: loaded.points, error: loaded.error, loading: false };
 }
 
+/**
+ * While the car moves, the slider follows it at most 10 times a second, as a video's progress bar
+ * does: each move of its thumb repaints the controls, a tenth of a frame without a GPU
+ * (bench/layers.mjs), while the car itself moves at every frame. A change of state (play, pause,
+ * a seek, a disease, the end) shows the exact place at once.
+ */
+export const SLIDER_FOLLOW_MS = 100;
+
 /** One empty list for every render: a default `[]` would make a new player on each render. */
 const NO_DISEASES: readonly TrackMapDisease[] = [];
 
@@ -110,12 +119,19 @@ export function TrackMap({
   const car = useMemo(() => createLiveValue<MapCar | null>(null), []);
   const root = useRef<HTMLDivElement>(null);
   const slider = useRef<HTMLInputElement>(null);
-  /** Shows where the player is now: the car, the slider and data-progress. */
+  const sliderShownAt = useRef(Number.NEGATIVE_INFINITY);
+  /**
+   * Shows where the player is now: the car, data-progress and the slider (at a frame of the
+   * animation, `frameTime`, the slider only if SLIDER_FOLLOW_MS have passed since it last moved).
+   */
   const show = useCallback(
-    (now: PlayerSnapshot | null) => {
+    (now: PlayerSnapshot | null, frameTime?: number) => {
       car.set(now ? { position: now.position, heading: now.heading } : null);
       root.current?.setAttribute('data-progress', now ? now.progress.toFixed(4) : '');
-      if (slider.current && now) slider.current.value = String(Math.round(now.progress * 1000));
+      if (!slider.current || !now) return;
+      if (frameTime !== undefined && frameTime - sliderShownAt.current < SLIDER_FOLLOW_MS) return;
+      slider.current.value = String(Math.round(now.progress * 1000));
+      sliderShownAt.current = frameTime ?? Number.NEGATIVE_INFINITY;
     },
     [car],
   );
@@ -156,7 +172,7 @@ export function TrackMap({
       const next = player.snapshot();
       // Every event changes the player's state (waiting, playing again, finished).
       if (events.length > 0) setSnapshot(next);
-      else show(next);
+      else show(next, now);
       if (next.state === 'playing' || next.state === 'waiting') frame = requestAnimationFrame(tick);
       else setRunning(false);
     };
