@@ -94,8 +94,10 @@ export function buildOfflineStyle(data: OfflineMapData) {
       stakes: { type: 'geojson', data: data.stakes },
       places: { type: 'geojson', data: data.places },
     },
+    // No background layer: the map's own box paints it (#eef2f5, the web app's map.css) behind a
+    // transparent canvas, which the compositor blends anyway. A background layer was one more
+    // shader to compile before the first frame and one more full-canvas pass at every frame.
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#eef2f5' } },
       {
         id: 'district-fill',
         type: 'fill',
