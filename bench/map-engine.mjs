@@ -9,6 +9,9 @@
 // Beside each frame rate, the CPU time a frame cost the GPU process (SwiftShader draws and
 // composites there) and the renderers (the page's JS, style, layout, paint), read from /proc: a
 // frame rate on a shared machine moves with the neighbours' load, what a frame costs much less.
+// Beside the pan, its floor on this machine: the same page and drag with the base map's layers
+// left out of the style (the gateway's style answered with no layers: what MapLibre and the page
+// cost with only the clusters and the district outline drawn).
 // The track is generated here (a winding 100,000-point GPS-like line) and answered in place of
 // getGisById, so the figure does not depend on the assistant's mock.
 //
@@ -17,7 +20,7 @@
 // WEB_ROOT=dir measures another build of the web app (e.g. a copy of apps/web/dist taken before a
 // change); RUNS=n (default 5); MAP_BENCH=clusters or track measures only that half; BENCH_OUT=name
 // writes bench/results/<name>.md/.json instead.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,22 +112,51 @@ const results = {
   animationFps: [],
   panCpuMsPerFrame: [],
   animationCpuMsPerFrame: [],
+  bareStylePanFps: [],
+  bareStylePanCpuMsPerFrame: [],
 };
 const MARKER = `--jt-bench=${process.pid}`;
 try {
   const token = await signIn(gateway.url);
   const bigTrack = JSON.stringify({ code: 200, msg: '操作成功', data: { listData: track(100_000) } });
-  const open = async (path, ready) => {
+  const open = async (path, ready, { bareStyle = false } = {}) => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     await context.addInitScript((value) => localStorage.setItem('jtToken', value), token);
     const page = await context.newPage();
     await page.route('**/api/administration/getGisById', (route) =>
       route.fulfill({ contentType: 'application/json', body: bigTrack }),
     );
+    if (bareStyle)
+      await page.route('**/map-style/offline.json', async (route) => {
+        const response = await route.fetch();
+        route.fulfill({ response, json: { ...(await response.json()), layers: [] } });
+      });
     await page.goto(`${gateway.url}${path}`);
     await page.waitForSelector(ready, { timeout: 60_000 });
     await page.waitForTimeout(1000);
     return { page, context };
+  };
+  /** Drags in a circle across the map for 3 s while counting frames: [fps, CPU a frame by process]. */
+  const pan = async (page) => {
+    const box = await page.locator('.jt-road-map').first().boundingBox();
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    const cpuStart = browserCpu(MARKER);
+    let cpuEnd = {};
+    const fps = countFrames(page, 3000).then((value) => {
+      cpuEnd = browserCpu(MARKER);
+      return value;
+    });
+    for (let step = 0; step < 60; step++) {
+      const angle = (step / 60) * Math.PI * 2;
+      await page.mouse.move(cx + 200 * Math.cos(angle), cy + 120 * Math.sin(angle));
+      await page.waitForTimeout(45);
+    }
+    const panFps = await fps;
+    await page.mouse.up();
+    return [panFps, cpuPerFrame(cpuStart, cpuEnd, panFps * 3)];
   };
   for (let run = 0; run < RUNS; run++) {
     // Clusters: 100,000 points on the showcase map, nothing else on the page.
@@ -132,28 +164,17 @@ try {
       const { page, context } = await open('/mapDemo?points=100000', '.jt-road-map[data-ready="true"]');
       results.clusterIndexMs.push(...(await measures(page, 'jt-map:cluster-index')));
       results.clusterQueryMs.push(median(await measures(page, 'jt-map:cluster-query')));
-      // Pan: drag in a circle across the clustered map for 3 s while counting frames.
-      const box = await page.locator('.jt-road-map').first().boundingBox();
-      const cx = box.x + box.width / 2;
-      const cy = box.y + box.height / 2;
-      await page.mouse.move(cx, cy);
-      await page.mouse.down();
-      const cpuStart = browserCpu(MARKER);
-      let cpuEnd = {};
-      const fps = countFrames(page, 3000).then((value) => {
-        cpuEnd = browserCpu(MARKER);
-        return value;
-      });
-      for (let step = 0; step < 60; step++) {
-        const angle = (step / 60) * Math.PI * 2;
-        await page.mouse.move(cx + 200 * Math.cos(angle), cy + 120 * Math.sin(angle));
-        await page.waitForTimeout(45);
-      }
-      const panFps = await fps;
+      const [panFps, panCpu] = await pan(page);
       results.panFps.push(panFps);
-      results.panCpuMsPerFrame.push(cpuPerFrame(cpuStart, cpuEnd, panFps * 3));
-      await page.mouse.up();
+      results.panCpuMsPerFrame.push(panCpu);
       await context.close();
+      const bare = await open('/mapDemo?points=100000', '.jt-road-map[data-ready="true"]', {
+        bareStyle: true,
+      });
+      const [bareFps, bareCpu] = await pan(bare.page);
+      results.bareStylePanFps.push(bareFps);
+      results.bareStylePanCpuMsPerFrame.push(bareCpu);
+      await bare.context.close();
     }
     // Track: a 100,000-point patrol, the showcase's point map empty.
     if (ONLY !== 'clusters') {
@@ -213,6 +234,8 @@ const figures = {
   simplifiedPoints: results.simplifiedPoints,
   animationFps: median(results.animationFps),
   panCpuMsPerFrame: medianByKind(results.panCpuMsPerFrame),
+  bareStylePanFps: median(results.bareStylePanFps),
+  bareStylePanCpuMsPerFrame: medianByKind(results.bareStylePanCpuMsPerFrame),
   animationCpuMsPerFrame: medianByKind(results.animationCpuMsPerFrame),
   chunksGzipKb: chunks,
   raw: results,
@@ -237,6 +260,7 @@ const md = `# Map engine (issue 14)
 | … a viewport's clusters queried | | ${fixed(figures.clusterQueryMs, 2)} ms |
 | … panned (frames a second while dragging 3 s) | ≥ 50 fps | ${fixed(figures.panFps, 1)} fps |
 | … CPU a frame of the pan: GPU process / renderers | | ${cpu(figures.panCpuMsPerFrame)} |
+| … floor: the same pan, the base map's layers left out | | ${fixed(figures.bareStylePanFps, 1)} fps, ${cpu(figures.bareStylePanCpuMsPerFrame)} |
 | 100,000-point track simplified (to ${figures.simplifiedPoints} points) | < 50 ms | ${fixed(figures.simplifyMs, 1)} ms |
 | … car animation at 8× | ≥ 50 fps | ${fixed(figures.animationFps, 1)} fps |
 | … CPU a frame of the animation: GPU process / renderers | | ${cpu(figures.animationCpuMsPerFrame)} |
