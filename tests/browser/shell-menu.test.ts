@@ -36,13 +36,20 @@ afterAll(async () => {
 const EMPTY_MENU_WARNING = '当前账号未设置菜单权限，请联系管理员处理!';
 
 describe('the route guard', () => {
-  it('sends a visitor without a token from a shell page to /login', async () => {
+  it("sends a visitor without a token from a shell page to /login, without fetching that page's or the shell's chunks", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const { consoleErrors } = watchPage(page);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^(ShellLayout|PatrolRecord)/.test(file)) chunks.push(file);
+    });
     await page.goto(`${gateway.url}/patrolRecord`);
     await page.waitForURL(`${gateway.url}/login`);
+    await page.waitForSelector('.jt-login button[type="submit"]');
     expect(await page.locator('.jt-shell').count()).toBe(0);
+    expect(chunks).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

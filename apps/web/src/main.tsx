@@ -14,6 +14,7 @@ import { loginPrefetch } from './features/auth/login/login-prefetch';
 import { LOGIN_PATH, SYS_LOGIN_PATH } from './lib/http/login-pages';
 import { runtimeConfig } from './lib/runtime-config';
 import { logoutWhenSessionEnds } from './lib/session/logout';
+import { onSessionLoadStart } from './lib/session/session-context';
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');
@@ -34,17 +35,21 @@ async function boot(): Promise<void> {
   // the first screen. The router loads it again (from the module cache) and reports its failures.
   const route = routeRegistry.resolve(window.location.pathname);
   if (route.kind === 'page') route.entry.load().catch(() => undefined);
-  // A menu page's route exists only once the menu has loaded (a round trip after the
-  // configuration): a deep link to one (a reload of /diseaseManage) fetches its chunk at once, and
-  // the shell's frame it renders in, as a shell page's does. In the next task, so the
-  // configuration's read is asked for first: over HTTP/1.1 (six connections) it would otherwise
-  // queue behind some sixty chunks.
+  // A menu page's route exists only once the menu has loaded (a round trip after the session's
+  // calls): a deep link to one (a reload of /diseaseManage) fetches its chunk, and the shell's
+  // frame it renders in, as soon as those calls are asked for, as a shell page's does. Not before
+  // (over HTTP/1.1's six connections the calls would queue behind some sixty chunks), in the next
+  // task so the calls reach the network first; a signed-out deep link, sent to /login, asks none.
   const menuPage = route.kind === 'page' ? undefined : menuPageAt(window.location.pathname);
-  if (menuPage || usesShell(route))
-    setTimeout(() => {
-      menuPage?.load().catch(() => undefined);
-      preloadShellLayout();
-    }, 0);
+  if (menuPage || usesShell(route)) {
+    const stop = onSessionLoadStart(() => {
+      stop();
+      setTimeout(() => {
+        menuPage?.load().catch(() => undefined);
+        preloadShellLayout();
+      }, 0);
+    });
+  }
   // The sign-in page's reads and pictures start now too, not once its chunk has rendered.
   if (route.kind === 'page' && (route.entry.path === LOGIN_PATH || route.entry.path === SYS_LOGIN_PATH))
     loginPrefetch.start();

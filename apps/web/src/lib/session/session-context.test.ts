@@ -7,6 +7,7 @@ import {
   EMPTY_MENU_MESSAGE,
   loadSessionContext,
   MENU_DATA_MISSING_MESSAGE,
+  onSessionLoadStart,
   type SessionContextDeps,
 } from './session-context';
 
@@ -145,6 +146,19 @@ describe('loadSessionContext', () => {
       'common_config',
       'water_mark_config',
     ]);
+  });
+
+  it('tells its start once its calls are asked for, before any is answered, and no more once told to stop', async () => {
+    const h = harness(gateway());
+    const answeredAtStart: number[] = [];
+    const stop = onSessionLoadStart(() => answeredAtStart.push(h.local.size + h.installed.length));
+    await loadSessionContext(h.deps);
+    expect(answeredAtStart).toEqual([0]);
+    expect(h.requests).toHaveLength(8);
+    expect(h.installed).toHaveLength(1);
+    stop();
+    await loadSessionContext(harness(gateway()).deps);
+    expect(answeredAtStart).toEqual([0]);
   });
 
   it('keeps the user in the app state and in localStorage user', async () => {

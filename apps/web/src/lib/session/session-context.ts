@@ -135,8 +135,21 @@ export async function loadCurrentUser(deps?: SessionContextDeps): Promise<Curren
   return readCurrentUser(deps ?? (await defaultDeps()));
 }
 
+const loadStartListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time a session load has asked for its calls (before any answer). At boot
+ * a deep link's chunks are fetched from then (main.tsx): over HTTP/1.1's six connections the
+ * calls the first screen waits for would otherwise queue behind some sixty chunks, and a
+ * signed-out deep link, sent to /login without a session load, fetches none. Returns the removal.
+ */
+export function onSessionLoadStart(listener: () => void): () => void {
+  loadStartListeners.add(listener);
+  return () => loadStartListeners.delete(listener);
+}
+
 async function loadAll(deps: SessionContextDeps): Promise<SessionContextOutcome> {
-  const [user, menu] = await Promise.all([
+  const calls = Promise.all([
     readCurrentUser(deps),
     readMenu(deps),
     readMapConfig(deps),
@@ -145,6 +158,8 @@ async function loadAll(deps: SessionContextDeps): Promise<SessionContextOutcome>
     readCommonAndWatermarkConfig(deps),
     readGlobalConfigs(deps),
   ]);
+  for (const listener of [...loadStartListeners]) listener();
+  const [user, menu] = await calls;
   return { user: user ? 'loaded' : 'failed', menu };
 }
 
