@@ -26,9 +26,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { tsImport } from 'tsx/esm/api';
 import { browserCpu, cpuPerFrame } from './support/browser-cpu.mjs';
 import { startBuiltGateway } from './support/built-gateway.mjs';
+import { signIn } from './support/signed-in.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench/results');
@@ -37,8 +37,6 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const WEB_ROOT = process.env.WEB_ROOT || join(root, 'apps/web/dist');
 const ONLY = process.env.MAP_BENCH ?? 'all';
 const OUT = process.env.BENCH_OUT ?? 'map-engine';
-
-const { encryptPassword } = await tsImport(join(root, 'packages/crypto/src/index.ts'), import.meta.url);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,23 +48,6 @@ function track(count) {
     const x = i * 0.00002;
     return { lon: 118.6 + x, lat: 31.9 + 0.01 * Math.sin(x * 40) + ((i * 7919) % 13) * 1e-7 };
   });
-}
-
-async function signIn(url) {
-  const config = await (await fetch(`${url}/app-config.json`)).json();
-  const answer = await (
-    await fetch(`${url}/api/component/system/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'admin',
-        password: encryptPassword('Admin@12345', config.rsaPublicKey),
-        tenantAccount: 'jtdemo',
-        rememberme: '0',
-      }),
-    })
-  ).json();
-  return answer.data.token;
 }
 
 /** Frames drawn during `ms` of wall time, counted with requestAnimationFrame. */
