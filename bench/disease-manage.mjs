@@ -2,7 +2,7 @@
 // Debian's Chromium with software WebGL (SwiftShader: no GPU here, so the map's share is a
 // ceiling, not what a desktop with a GPU sees). The world is regenerated at 5,000 diseases
 // (/__mock/world/scale); each run is a fresh browser context (no cache) signed in with a token,
-// timed from page.goto('/diseaseManage') to interactive:
+// timed on the page's own clock from navigation start to interactive:
 //   - the list's first page shown (the table's data-status ready),
 //   - the map's positions of all 5,000 loaded (data-map-status ready) and its engine ready,
 //   - the main thread free: a requestAnimationFrame answered within 50 ms, checked after both.
@@ -35,6 +35,41 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/**
+ * Runs in the page before its scripts (an init script): notes on the page's clock (ms from
+ * navigation start) when the list is shown, when the map is ready (its positions and its engine),
+ * and then the first frame answered within 50 ms of being asked (no long task in the way). A
+ * MutationObserver sees each the moment the page sets it; Playwright's own polling, on a busy
+ * 2-CPU machine, saw them 300–500 ms later.
+ */
+function timeInPage() {
+  const times = {};
+  window.__benchTimes = times;
+  const untilFree = () => {
+    const asked = performance.now();
+    requestAnimationFrame(() => {
+      const answered = performance.now();
+      if (answered - asked < 50) times.interactive = answered;
+      else untilFree();
+    });
+  };
+  const observer = new MutationObserver(() => {
+    if (times.list === undefined && document.querySelector('.jt-config-table[data-status="ready"]'))
+      times.list = performance.now();
+    if (
+      times.map === undefined &&
+      document.querySelector('[data-map-status="ready"]') &&
+      document.querySelector('.jt-diseases .jt-road-map[data-ready="true"]')
+    )
+      times.map = performance.now();
+    if (times.list !== undefined && times.map !== undefined) {
+      observer.disconnect();
+      untilFree();
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+}
+
 const gateway = await startBuiltGateway({ WEB_ROOT });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -60,35 +95,57 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
     await context.addInitScript((value) => localStorage.setItem('jtToken', value), token);
+    await context.addInitScript(timeInPage);
     const page = await context.newPage();
     const start = Date.now();
     await page.goto(`${gateway.url}/diseaseManage`);
+    // As Playwright sees it: its polling adds its own delay on a busy machine (kept for comparison).
     await page.waitForSelector('.jt-config-table[data-status="ready"]', { timeout: 60_000 });
-    const listMs = Date.now() - start;
+    const seenListMs = Date.now() - start;
     await page.waitForSelector('[data-map-status="ready"]', { timeout: 60_000 });
     await page.waitForSelector('.jt-diseases .jt-road-map[data-ready="true"]', { timeout: 60_000 });
-    const mapMs = Date.now() - start;
-    // Free: a frame answered within 50 ms (a long task in the way would delay it).
-    for (;;) {
-      const frameMs = await page.evaluate(
-        () =>
-          new Promise((done) => {
-            const asked = performance.now();
-            requestAnimationFrame(() => done(performance.now() - asked));
-          }),
-      );
-      if (frameMs < 50) break;
-    }
-    const interactiveMs = Date.now() - start;
+    const seenMapMs = Date.now() - start;
+    // As the page's own clock has it, from navigation start.
+    await page.waitForFunction(() => window.__benchTimes?.interactive !== undefined, null, {
+      timeout: 60_000,
+    });
+    const seenInteractiveMs = Date.now() - start;
+    const times = await page.evaluate(() => window.__benchTimes);
+    const listMs = Math.round(times.list);
+    const mapMs = Math.round(times.map);
+    const interactiveMs = Math.round(times.interactive);
     diseases = Number(await page.getAttribute('[data-map-status="ready"]', 'data-count'));
     const listTotal = Number(await page.getAttribute('.jt-config-table', 'data-total'));
+    // A repeat visit, as a user's every day after the first: the same page opened again in the
+    // same context, its chunks, MapLibre's worker and the style now in the browser's cache.
+    const again = await context.newPage();
+    await again.goto(`${gateway.url}/diseaseManage`);
+    await again.waitForFunction(() => window.__benchTimes?.interactive !== undefined, null, {
+      timeout: 60_000,
+    });
+    const repeat = await again.evaluate(() => window.__benchTimes);
+    await again.close();
+    const repeatListMs = Math.round(repeat.list);
+    const repeatInteractiveMs = Math.round(repeat.interactive);
     // The same fresh start to the signed-in shell's home page, for scale on a loaded machine.
     const home = await context.newPage();
     const homeStart = Date.now();
     await home.goto(`${gateway.url}/home`);
     await home.waitForSelector('.jt-shell .jt-page-tabs', { timeout: 60_000 });
     const homeMs = Date.now() - homeStart;
-    runs.push({ listMs, mapMs, interactiveMs, homeMs, listTotal, mapCount: diseases });
+    runs.push({
+      listMs,
+      mapMs,
+      interactiveMs,
+      seenListMs,
+      seenMapMs,
+      seenInteractiveMs,
+      repeatListMs,
+      repeatInteractiveMs,
+      homeMs,
+      listTotal,
+      mapCount: diseases,
+    });
     await context.close();
   }
 } finally {
@@ -131,6 +188,11 @@ const figures = {
   listMs: median(runs.map((r) => r.listMs)),
   mapMs: median(runs.map((r) => r.mapMs)),
   interactiveMs: median(runs.map((r) => r.interactiveMs)),
+  seenListMs: median(runs.map((r) => r.seenListMs)),
+  seenMapMs: median(runs.map((r) => r.seenMapMs)),
+  seenInteractiveMs: median(runs.map((r) => r.seenInteractiveMs)),
+  repeatListMs: median(runs.map((r) => r.repeatListMs)),
+  repeatInteractiveMs: median(runs.map((r) => r.repeatInteractiveMs)),
   homeMs: median(runs.map((r) => r.homeMs)),
   pageChunkGzipKb: chunk,
   raw: runs,
@@ -144,14 +206,23 @@ const md = `# /diseaseManage (issue 14)
 ${figures.machine.cpus} CPUs (${figures.machine.model}), load ${figures.machine.load.join(' ')}; median of ${RUNS} runs${WEB_ROOT === join(root, 'apps/web/dist') ? '' : ` of ${WEB_ROOT}`},
 ${figures.diseases} diseases on the map (the world scaled to ${DISEASES}).
 
-| From navigation to … | Target | Measured |
-| --- | --- | --- |
-| the list's first page shown | | ${figures.listMs} ms |
-| the map's ${figures.diseases} positions clustered and its engine ready | | ${figures.mapMs} ms |
-| interactive (both, and a frame answered within 50 ms) | < 2,000 ms | ${figures.interactiveMs} ms |
-| for scale: /home's shell shown (same context, after the page) | | ${figures.homeMs} ms |
+Timed by the page's own clock from navigation start (an init script's MutationObserver sees each
+state the moment the page sets it); beside it, when Playwright's polling from Node saw the same
+states, timed from \`page.goto\`: on a busy machine its polling adds its own delay.
 
-Every run (ms, list / map / interactive): ${runs.map((r) => `${r.listMs} / ${r.mapMs} / ${r.interactiveMs}`).join('; ')}.
+| From navigation to … | Target | Measured (page clock) | As Playwright saw it |
+| --- | --- | --- | --- |
+| the list's first page shown | | ${figures.listMs} ms | ${figures.seenListMs} ms |
+| the map's ${figures.diseases} positions clustered and its engine ready | | ${figures.mapMs} ms | ${figures.seenMapMs} ms |
+| interactive (both, and a frame answered within 50 ms) | < 2,000 ms | ${figures.interactiveMs} ms | ${figures.seenInteractiveMs} ms |
+| for scale: /home's shell shown (same context, after the page) | | | ${figures.homeMs} ms |
+
+A repeat visit (the page opened again in the same context: chunks, MapLibre's worker and the style
+from the browser's cache, as on a user's every day after the first): the list at
+${figures.repeatListMs} ms, interactive at ${figures.repeatInteractiveMs} ms (page clock, median; every run:
+${runs.map((r) => `${r.repeatListMs} / ${r.repeatInteractiveMs}`).join('; ')}).
+
+Every run (ms, list / map / interactive, page clock): ${runs.map((r) => `${r.listMs} / ${r.mapMs} / ${r.interactiveMs}`).join('; ')}.
 
 What opening the page loads beyond the signed-in shell (gzip): ${kb(chunk?.js)} JS + ${kb(chunk?.css)} CSS in
 ${chunk?.files.length ?? 0} chunks (\`${chunk?.file ?? '—'}\` and what it imports: the config-driven table with Semi's Table,
