@@ -199,7 +199,7 @@ describe('/diseaseManage', () => {
     await context.close();
   });
 
-  it('asks for the first page and the map positions beside the table configuration, and starts the map once the list is shown', async () => {
+  it('asks for the first page and the map positions beside the table configuration, and starts the map once the list is painted', async () => {
     let configAnswered: 'after the rows were asked for' | 'without them' = 'without them';
     const { context, page, watch } = await open(undefined, async (opening) => {
       // The configuration is held until the list and the map have asked for their rows: reads
@@ -213,13 +213,16 @@ describe('/diseaseManage', () => {
         configAnswered = await Promise.race([rowsAsked, late]);
         await route.continue();
       });
-      // What comes first: the list's first page shown, or the map's engine (MapLibre's canvas).
+      // What comes first: the list's first page shown and painted (a task queued from the next
+      // frame runs after its paint), or the map's engine (MapLibre's canvas).
       await opening.addInitScript(() => {
         const order: string[] = [];
         Object.assign(window, { jtShownOrder: order });
         new MutationObserver(() => {
-          if (!order.includes('list') && document.querySelector('.jt-config-table[data-status="ready"]'))
+          if (!order.includes('list') && document.querySelector('.jt-config-table[data-status="ready"]')) {
             order.push('list');
+            requestAnimationFrame(() => setTimeout(() => order.push('list painted'), 0));
+          }
           if (!order.includes('map') && document.querySelector('.jt-diseases .maplibregl-canvas'))
             order.push('map');
         }).observe(document, { subtree: true, childList: true, attributes: true });
@@ -229,7 +232,7 @@ describe('/diseaseManage', () => {
     expect(configAnswered).toBe('after the rows were asked for');
     expect(await listTotal(page)).toBe(await mapCount(page));
     expect(await page.evaluate(() => (window as unknown as { jtShownOrder: string[] }).jtShownOrder)).toEqual(
-      ['list', 'map'],
+      ['list', 'list painted', 'map'],
     );
     expect(watch.consoleErrors).toEqual([]);
     await context.close();

@@ -145,8 +145,8 @@ export interface RoadMapProps {
   className?: string;
   height?: number | string;
   /**
-   * Holds the engine's start until true (what the page shows first, e.g. its list, then the
-   * browser's next idle moment), ENGINE_START_LATEST_MS at the latest; its chunk, style and
+   * Holds the engine's start until true (what the page shows first, e.g. its list, then until
+   * that is painted), ENGINE_START_LATEST_MS at the latest; its chunk, style and
    * worker load meanwhile. Without it the engine starts at once.
    */
   waitFor?: boolean;

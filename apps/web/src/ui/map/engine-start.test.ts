@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { type IdleScope, whenIdle } from './engine-start';
+import { afterNextPaint, type PaintScope } from './engine-start';
 
-/** A window whose idle callbacks and timers run when the test says. */
-function fakeScope(withIdle: boolean) {
-  const idle = new Map<number, { callback: () => void; timeout: number }>();
+/** A window whose frames and timers run when the test says. */
+function fakeScope() {
+  const frames = new Map<number, () => void>();
   const timers = new Map<number, { callback: () => void; ms: number }>();
   let next = 1;
-  const scope: IdleScope = {
+  const scope: PaintScope = {
+    requestAnimationFrame: (callback) => {
+      frames.set(next, callback);
+      return next++;
+    },
+    cancelAnimationFrame: (handle) => {
+      frames.delete(handle);
+    },
     setTimeout: (callback, ms) => {
       timers.set(next, { callback, ms });
       return next++;
@@ -14,48 +21,47 @@ function fakeScope(withIdle: boolean) {
     clearTimeout: (handle) => {
       timers.delete(handle);
     },
-    ...(withIdle
-      ? {
-          requestIdleCallback: (callback: () => void, options: { timeout: number }) => {
-            idle.set(next, { callback, timeout: options.timeout });
-            return next++;
-          },
-          cancelIdleCallback: (handle: number) => {
-            idle.delete(handle);
-          },
-        }
-      : {}),
   };
-  return { scope, idle, timers };
+  const runFrame = () => {
+    const due = [...frames.values()];
+    frames.clear();
+    for (const callback of due) callback();
+  };
+  const runTimers = () => {
+    const due = [...timers.values()];
+    timers.clear();
+    for (const { callback } of due) callback();
+  };
+  return { scope, frames, timers, runFrame, runTimers };
 }
 
-describe('starting a map engine when the browser is idle', () => {
-  it('asks for an idle moment within the timeout and starts then', () => {
-    const { scope, idle, timers } = fakeScope(true);
+describe('starting a map engine once what the page shows first is painted', () => {
+  it('starts in a task queued from the next frame, after its paint, not in the frame itself', () => {
+    const { scope, timers, runFrame, runTimers } = fakeScope();
     let started = 0;
-    whenIdle(() => started++, 200, scope);
-    expect([...idle.values()].map((entry) => entry.timeout)).toEqual([200]);
+    afterNextPaint(() => started++, scope);
     expect(timers.size).toBe(0);
+    runFrame();
     expect(started).toBe(0);
-    for (const entry of idle.values()) entry.callback();
-    expect(started).toBe(1);
-  });
-
-  it('starts after the current task where there is no requestIdleCallback (Safari)', () => {
-    const { scope, timers } = fakeScope(false);
-    let started = 0;
-    whenIdle(() => started++, 200, scope);
     expect([...timers.values()].map((entry) => entry.ms)).toEqual([0]);
-    for (const entry of timers.values()) entry.callback();
+    runTimers();
     expect(started).toBe(1);
   });
 
-  it('does not start once cancelled (the map left the page first)', () => {
-    for (const withIdle of [true, false]) {
-      const { scope, idle, timers } = fakeScope(withIdle);
-      const cancel = whenIdle(() => undefined, 200, scope);
-      cancel();
-      expect(idle.size + timers.size).toBe(0);
-    }
+  it('does not start once cancelled (the map left the page first), before or after the frame', () => {
+    const before = fakeScope();
+    afterNextPaint(() => {
+      throw new Error('started');
+    }, before.scope)();
+    expect(before.frames.size + before.timers.size).toBe(0);
+
+    const after = fakeScope();
+    let started = 0;
+    const cancel = afterNextPaint(() => started++, after.scope);
+    after.runFrame();
+    cancel();
+    after.runTimers();
+    expect(started).toBe(0);
+    expect(after.timers.size).toBe(0);
   });
 });
