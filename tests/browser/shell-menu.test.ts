@@ -43,7 +43,7 @@ describe('the route guard', () => {
     const chunks: string[] = [];
     page.on('request', (request) => {
       const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-      if (/^(ShellLayout|PatrolRecord)/.test(file)) chunks.push(file);
+      if (/^(shell-|PatrolRecord)/.test(file)) chunks.push(file);
     });
     await page.goto(`${gateway.url}/patrolRecord`);
     await page.waitForURL(`${gateway.url}/login`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureFolder, pageRegion } from './page-chunks';
+import { featureFolder, PAGE_CHUNKS_FILE, pageChunks, pageChunksFile, pageRegion } from './page-chunks';
 
 // A page of features/auth importing its own modules, a barrel of a package and Semi.
 const imports: Record<string, string[]> = {
@@ -35,5 +35,32 @@ describe('the sign-in page in two chunks', () => {
     expect(featureFolder('C:\\w\\src\\features\\auth\\login\\LoginPage.tsx')).toBe(
       'C:\\w\\src\\features\\auth\\',
     );
+  });
+});
+
+describe('dist/page-chunks.json', () => {
+  it('names the chunk of every grouped page, the sign-in page and the shell alike', () => {
+    const pages = [
+      pageChunks('src/features/auth/login/LoginPage.tsx', 'sign-in', 4),
+      pageChunks('src/features/shell/ShellLayout.tsx', 'shell', 2),
+    ];
+    const emitted: Array<{ fileName?: string; source?: unknown }> = [];
+    const plugin = pageChunksFile(pages);
+    const generate = plugin.generateBundle as unknown as (this: {
+      emitFile(file: { fileName?: string; source?: unknown }): string;
+    }) => void;
+    generate.call({ emitFile: (file) => String(emitted.push(file)) });
+    expect(emitted.map((file) => file.fileName)).toEqual([PAGE_CHUNKS_FILE]);
+    expect(JSON.parse(String(emitted[0]?.source))).toEqual({
+      'src/features/auth/login/LoginPage.tsx': 'sign-in',
+      'src/features/shell/ShellLayout.tsx': 'shell',
+    });
+    // Each page's own group at the priority given, its libraries' just below it.
+    expect(pages.flatMap((page) => page.groups.map((group) => [group.name, group.priority]))).toEqual([
+      ['sign-in', 4],
+      ['sign-in-shared', 3],
+      ['shell', 2],
+      ['shell-shared', 1],
+    ]);
   });
 });

@@ -1,9 +1,11 @@
-// A preloaded page (the sign-in page) in two chunks instead of a dozen: its own feature's modules,
-// and the libraries those modules import, which it shares with other pages (Semi's input, checkbox,
-// popup message …). Left to automatic splitting, those libraries come as one small
-// common chunk per set of pages sharing them; over HTTP/1.1 (the gateway, an intranet) the browser
-// opens at most six connections, so each six files more cost the phone a round trip before the
-// form is drawn (bench/lighthouse-login.mjs: 23 requests → 8, FCP 2.17 → 1.77 s).
+// A page every visit needs first (the sign-in page; the shell's frame, around every menu page) in
+// two chunks instead of dozens: its own feature's modules, and the libraries those modules import,
+// which it shares with other pages (Semi's input, checkbox, popup message …). Left to automatic
+// splitting, those libraries come as one small common chunk per set of pages sharing them; over
+// HTTP/1.1 (the gateway, an intranet) the browser opens at most six connections, so each six files
+// more cost a round trip before the page is drawn (bench/lighthouse-login.mjs: 23 requests → 8,
+// FCP 2.17 → 1.77 s; a cold /diseaseManage, shell and page: 64 requests → 22, list shown about
+// 300 ms sooner, bench/disease-manage.mjs).
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -51,6 +53,8 @@ export function featureFolder(pageFile: string): string {
 export interface PageChunks {
   /** Reads the page's region (pageRegion) once the module graph is complete. */
   plugin: Plugin;
+  /** The page's source, relative to the app's root. */
+  pageSource: string;
   /** The page's, then the libraries': both below the entry's own group (give it a higher priority). */
   groups: [page: ChunkGroup, shared: ChunkGroup];
   /** The page's chunk name: the manifest holds it under this name, not under the page's source. */
@@ -88,17 +92,11 @@ export function pageChunks(pageSource: string, chunkName: string, priority: numb
         this.error(`page-chunks: no ${chunkName} or ${chunkName}-shared chunk`);
       if (shared.imports.includes(page.fileName))
         this.error(`page-chunks: ${shared.fileName} imports ${page.fileName}`);
-      // Where the page went, for the readers of the manifest (bench/bundle-report.mjs): it lists the
-      // page under its chunk's name only.
-      this.emitFile({
-        type: 'asset',
-        fileName: PAGE_CHUNKS_FILE,
-        source: `${JSON.stringify({ [pageSource]: chunkName }, null, 2)}\n`,
-      });
     },
   };
   return {
     plugin,
+    pageSource,
     chunkName,
     groups: [
       // The page's own modules alone (their dependencies are the libraries' group's) …
@@ -106,5 +104,24 @@ export function pageChunks(pageSource: string, chunkName: string, priority: numb
       // … then what they import, with its dependencies as the bundler links them.
       { name: `${chunkName}-shared`, test: (id) => region.frontier.has(id), priority: priority - 1 },
     ],
+  };
+}
+
+/**
+ * Writes dist/page-chunks.json for the readers of the manifest (bench/bundle-report.mjs): it lists
+ * a grouped page under its chunk's name only, not under the page's source.
+ */
+export function pageChunksFile(pages: readonly PageChunks[]): Plugin {
+  return {
+    name: 'jt:page-chunks-file',
+    apply: 'build',
+    generateBundle() {
+      const where = Object.fromEntries(pages.map((page) => [page.pageSource, page.chunkName]));
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_CHUNKS_FILE,
+        source: `${JSON.stringify(where, null, 2)}\n`,
+      });
+    },
   };
 }
