@@ -48,6 +48,11 @@ describe('the offline map style (GET /map-style/offline.json)', () => {
     const layerIds = body.layers.map((layer: { id: string }) => layer.id);
     // The map's box paints the background (map.css): no full-canvas pass for it at every frame.
     expect(body.layers.filter((layer: { type: string }) => layer.type === 'background')).toEqual([]);
+    // A fill's edge is drawn by its outline layer: no antialiased fill, one WebGL program less.
+    const fills = body.layers.filter((layer: { type: string }) => layer.type === 'fill');
+    expect(fills.map((layer: { paint: Record<string, unknown> }) => layer.paint['fill-antialias'])).toEqual([
+      false,
+    ]);
     expect(layerIds).toEqual(
       expect.arrayContaining(['district-fill', 'district-line', 'road-line', 'road-label', 'stake-label']),
     );

@@ -102,7 +102,9 @@ export function buildOfflineStyle(data: OfflineMapData) {
         id: 'district-fill',
         type: 'fill',
         source: 'districts',
-        paint: { 'fill-color': '#e2eaf1', 'fill-opacity': 0.9 },
+        // Not antialiased: district-line draws over the edge, and an antialiased fill is one more
+        // WebGL program to compile before the first frame (fillOutline) and one more pass a frame.
+        paint: { 'fill-color': '#e2eaf1', 'fill-opacity': 0.9, 'fill-antialias': false },
       },
       {
         id: 'district-line',

@@ -117,7 +117,9 @@ function addLayers(map: maplibregl.Map) {
     id: 'jt-districts-fill',
     type: 'fill',
     source: 'jt-districts',
-    paint: { 'fill-color': '#2f7cf6', 'fill-opacity': 0.06 },
+    // Not antialiased: the outline layer below draws over the edge, and an antialiased fill is one
+    // more WebGL program to compile before the first frame (fillOutline) and one more pass a frame.
+    paint: { 'fill-color': '#2f7cf6', 'fill-opacity': 0.06, 'fill-antialias': false },
   });
   map.addLayer({
     id: 'jt-districts-line',
