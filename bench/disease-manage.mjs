@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltGateway } from './support/built-gateway.mjs';
+import { readManifest } from './support/manifest-keys.mjs';
 import { signIn } from './support/signed-in.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -153,8 +154,7 @@ try {
   gateway.stop();
 }
 
-const manifest = JSON.parse(readFileSync(join(WEB_ROOT, '.vite/manifest.json'), 'utf8'));
-const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
+const { manifest, keyOf } = readManifest(WEB_ROOT);
 /** Every chunk a manifest entry loads statically (itself included). */
 const closure = (key, into = new Set()) => {
   if (!key || into.has(key)) return into;

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
+import { readManifest } from './support/manifest-keys.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
@@ -147,7 +148,7 @@ const distDir = join(webDir, 'dist');
 const manifestPath = join(distDir, '.vite/manifest.json');
 let bundle = null;
 if (existsSync(manifestPath)) {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const { manifest, keyOf } = readManifest(distDir);
   const size = (file) => {
     const bytes = readFileSync(join(distDir, file));
     return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
@@ -175,7 +176,6 @@ if (existsSync(manifestPath)) {
       },
       { raw: 0, gzip: 0 },
     );
-  const keyOf = (src) => Object.keys(manifest).find((key) => manifest[key].src === src);
   const initialKeys = new Set();
   for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry)) closure(key, initialKeys);
   const part = (keys, seen) => {

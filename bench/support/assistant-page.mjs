@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltGateway } from './built-gateway.mjs';
+import { readManifest } from './manifest-keys.mjs';
 import { signIn } from './signed-in.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -150,8 +151,7 @@ export async function busyMeter(context, page) {
  */
 export function assistantChunks() {
   const dist = join(root, 'apps/web/dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
+  const { manifest, keyOf } = readManifest(dist);
   const closure = (key, into = new Set()) => {
     if (!key || into.has(key)) return into;
     into.add(key);
