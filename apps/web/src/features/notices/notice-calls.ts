@@ -4,7 +4,11 @@
 import type { Schemas } from '@jt/api-contract';
 import { api } from '../../lib/api/client';
 import { problemText } from '../../lib/http/problem-text';
-import { listPage, TableCallError, type TablePage, type TableQuery } from '../../ui/table';
+import type { TablePage, TableQuery } from '../../ui/table';
+// The two helpers straight from their modules: the table's index also exports ConfigTable, whose
+// Semi Table, DatePicker and drag-and-drop would then load with the shell's notice bell.
+import { listPage } from '../../ui/table/list-answer';
+import { TableCallError } from '../../ui/table/table-texts';
 
 export type Notice = Schemas['Notice'];
 export type NoticeSave = Schemas['NoticeSave'];
