@@ -255,16 +255,20 @@ describe('/devices, /routeInfo and /assets', () => {
       await page.locator('.jt-road-state .jt-config-table').getAttribute('data-total'),
     );
     await page.locator('[data-filter-key="mqi"] input').fill('80');
-    const judging = page.waitForRequest((request) => request.url().endsWith('/glEvaluation/page'));
+    const judging = page.waitForResponse((response) => response.url().endsWith('/glEvaluation/page'));
     await page.getByRole('button', { name: '查询' }).click();
-    const [mqiFilter] = (await judging).postDataJSON().filters;
+    const judgingAnswer = await judging;
+    const [mqiFilter] = judgingAnswer.request().postDataJSON().filters;
     expect({ ...mqiFilter, value: String(mqiFilter.value) }).toEqual({
       key: 'mqi',
       operator: 'le',
       value: '80',
     });
-    await judged();
-    const low = Number(await page.locator('.jt-road-state .jt-config-table').getAttribute('data-total'));
+    // The table shows the narrowed answer (until it has rendered it, the first page is still there).
+    const low = Number((await judgingAnswer.json()).data.total);
+    await page.waitForSelector(`.jt-road-state .jt-config-table[data-status="ready"][data-total="${low}"]`, {
+      timeout: 30_000,
+    });
     expect(low).toBeGreaterThan(0);
     expect(low).toBeLessThan(evaluated);
     const scores = (await page.locator('.jt-road-state tbody tr .semi-tag').allInnerTexts()).map(Number);
