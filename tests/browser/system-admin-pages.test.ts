@@ -200,13 +200,17 @@ describe('/devices, /routeInfo and /assets', () => {
     for (const status of ['离线', '故障'])
       await clickSettled(page.locator('.semi-select-option', { hasText: status }));
     await page.keyboard.press('Escape');
-    const asked = page.waitForRequest((request) => request.url().endsWith('/glDevice/page'));
+    const asked = page.waitForResponse((response) => response.url().endsWith('/glDevice/page'));
     await page.getByRole('button', { name: '查询' }).click();
-    expect((await asked).postDataJSON().filters).toEqual([
+    const askedAnswer = await asked;
+    expect(askedAnswer.request().postDataJSON().filters).toEqual([
       { key: 'statusName', operator: 'in', value: '离线,故障' },
     ]);
-    await page.waitForSelector('.jt-devices .jt-config-table[data-status="ready"]', { timeout: 30_000 });
-    const down = Number(await page.locator('.jt-devices .jt-config-table').getAttribute('data-total'));
+    // The table shows the narrowed answer (until it has rendered it, the first page is still there).
+    const down = Number((await askedAnswer.json()).data.total);
+    await page.waitForSelector(`.jt-devices .jt-config-table[data-status="ready"][data-total="${down}"]`, {
+      timeout: 30_000,
+    });
     expect(down).toBeGreaterThan(0);
     expect(down).toBeLessThan(all);
     const rows = await page.locator('.jt-devices tbody tr.semi-table-row').allInnerTexts();

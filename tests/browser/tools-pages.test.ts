@@ -194,9 +194,10 @@ describe('tool pages', () => {
     await page.getByRole('textbox', { name: '病害编号' }).fill('BH');
     await page.getByRole('spinbutton', { name: '面积/长度>' }).fill('1');
     await page.getByRole('spinbutton', { name: '车道<' }).fill('3');
-    const sent = page.waitForRequest((r) => r.url().includes('/api/administration/glDisease/page'));
+    const answered = page.waitForResponse((r) => r.url().includes('/api/administration/glDisease/page'));
     await page.getByRole('button', { name: '查询' }).click();
-    expect((await sent).postDataJSON()).toMatchObject({
+    const answer = await answered;
+    expect(answer.request().postDataJSON()).toMatchObject({
       current: 1,
       filters: [
         { key: 'diseaseCode', operator: 'like', value: '*BH*' },
@@ -204,8 +205,11 @@ describe('tool pages', () => {
         { key: 'diseaseArea', operator: 'gt', value: '1' },
       ],
     });
-    await ready(page);
-    const filtered = Number(await page.locator('.jt-config-table').getAttribute('data-total'));
+    // The table shows the filtered answer (until it has rendered it, the first page is still there).
+    const filtered = Number((await answer.json()).data.total);
+    await page.waitForSelector(`.jt-config-table[data-status="ready"][data-total="${filtered}"]`, {
+      timeout: 30_000,
+    });
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(total);
 
