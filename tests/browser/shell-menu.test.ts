@@ -141,12 +141,27 @@ describe('admin', () => {
     await context.close();
   });
 
-  it('opens a page from the home page shortcuts', async () => {
-    const { context, page } = await openSignedIn(browser, gateway.url, ADMIN);
+  it("opens a page from the home page shortcuts; the config-driven table's chunks come with that page, not with the shell", async () => {
+    const tableChunks: string[] = [];
+    const { context, page } = await openSignedIn(browser, gateway.url, ADMIN, {
+      prepare: async (context) => {
+        context.on('request', (request) => {
+          const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+          if (/^table-/.test(file)) tableChunks.push(file);
+        });
+      },
+    });
     await waitForShell(page);
+    await page.waitForLoadState('networkidle');
+    // /home and the shell's frame (its notice bell included) need no Semi Table or DatePicker.
+    expect(tableChunks).toEqual([]);
     await page.locator('.jt-home__shortcut', { hasText: '工单管理' }).click();
     await page.waitForURL(`${gateway.url}/workOrder`);
     await page.locator('.jt-work-orders .jt-config-table').waitFor();
+    // …and a table page gets them in its two chunks (apps/web/build/page-chunks.ts), with their CSS.
+    const scripts = tableChunks.filter((file) => file.endsWith('.js'));
+    expect(scripts.some((file) => /^table-shared-/.test(file))).toBe(true);
+    expect(scripts.some((file) => !/^table-shared-/.test(file))).toBe(true);
     await context.close();
   });
 
