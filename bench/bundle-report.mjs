@@ -13,6 +13,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
+import { readManifest } from './support/manifest-keys.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
@@ -26,8 +27,9 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 
-/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[], assets?: string[]}>} */
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+// A page a code-splitting group took in (apps/web/build/page-chunks.ts) is found by keyOf through
+// dist/page-chunks.json (bench/support/manifest-keys.mjs).
+const { manifest, keyOf } = readManifest(distDir);
 
 // ---- sizes of every emitted file ----------------------------------------------------------------
 const sizeCache = new Map();
@@ -141,28 +143,10 @@ function routesIn(file) {
   return routes;
 }
 
-const withoutExtension = (path) => path.replace(/\.(tsx?|jsx?)$/, '');
-const keyBySource = new Map(
-  Object.entries(manifest)
-    .filter(([, chunk]) => chunk.src)
-    .map(([key, chunk]) => [withoutExtension(chunk.src), key]),
-);
-// A page a code-splitting group took in (the sign-in page: apps/web/build/page-chunks.ts) is in the
-// manifest under its chunk's name only; the build says which.
-const pageChunksPath = join(distDir, 'page-chunks.json');
-if (existsSync(pageChunksPath)) {
-  for (const [source, name] of Object.entries(JSON.parse(readFileSync(pageChunksPath, 'utf8')))) {
-    const key = Object.keys(manifest).find(
-      (k) => manifest[k].name === name && manifest[k].file.endsWith('.js'),
-    );
-    if (key) keyBySource.set(withoutExtension(source), key);
-  }
-}
-
 const routes = sourceFiles(join(webDir, 'src'))
   .flatMap(routesIn)
   .map((route) => {
-    const key = keyBySource.get(withoutExtension(route.module));
+    const key = keyOf(route.module);
     if (!key) return { ...route, chunk: null };
     const closure = staticClosure(key);
     const files = filesOf(closure);
