@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltGateway } from './support/built-gateway.mjs';
+import { CHROMIUM_MODES, gpuStatus } from './support/chromium-modes.mjs';
 import { heapSplitOf } from './support/heap-split.mjs';
 import { signIn } from './support/signed-in.mjs';
 
@@ -98,10 +99,13 @@ function interactive(figure) {
 /** WEB_ROOT=<dist> measures another build (A/B of two builds); the chunk sizes stay this tree's. */
 const gateway = await startBuiltGateway({ WEB_ROOT: process.env.WEB_ROOT ?? join(root, 'apps/web/dist') });
 const token = await signIn(gateway.url);
-// Two browsers, with the flags the project's browser tests use: the map screens draw WebGL, so
-// theirs renders through SwiftShader (software WebGL; every frame is composited by it too); the
-// chart screens are plain pages (2D canvas), so theirs runs with the GPU off. Both are software:
-// frame rates here are a floor, not what a control-room PC with a GPU shows.
+// The map screens draw WebGL, so theirs is Chromium as it runs here by itself and as a control-room
+// PC without a GPU runs it: compositing in software, SwiftShader for WebGL only (the judged figures);
+// their frame rates are measured again with the browser tests' flags, SwiftShader as the GPU driver
+// (it then composites every frame too), for comparison with earlier runs (support/chromium-modes.mjs).
+// The chart screens are plain pages (2D canvas), so theirs runs with the GPU off, the project's
+// flags for a page without WebGL. All software: frame rates here are a floor, not what a
+// control-room PC with a GPU shows.
 const COMMON_FLAGS = [
   '--no-sandbox',
   '--no-first-run',
@@ -110,17 +114,16 @@ const COMMON_FLAGS = [
   '--disable-sync',
   '--js-flags=--expose-gc',
 ];
+const launch = (flags) =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...COMMON_FLAGS, ...flags] });
 const browsers = {
-  webgl: await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [...COMMON_FLAGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-  }),
-  plain: await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [...COMMON_FLAGS, '--disable-gpu'],
-  }),
+  webgl: await launch(CHROMIUM_MODES['no-gpu'].flags),
+  plain: await launch(['--disable-gpu']),
+  swiftshaderGpu: await launch(CHROMIUM_MODES['swiftshader-gpu'].flags),
+};
+const gpu = {
+  webgl: await gpuStatus(browsers.webgl),
+  swiftshaderGpu: await gpuStatus(browsers.swiftshaderGpu),
 };
 /** The screens that hold a map (RoadMap, WebGL); the others draw only charts and text. */
 const MAP_SCREENS = new Set([
@@ -133,8 +136,8 @@ const MAP_SCREENS = new Set([
 ]);
 const browserOf = (screen) => (MAP_SCREENS.has(screen.path) ? 'webgl' : 'plain');
 
-async function newPage(screen, viewport = { width: 1920, height: 1080 }) {
-  const context = await browsers[browserOf(screen)].newContext({ viewport, locale: 'zh-CN' });
+async function newPage(screen, viewport = { width: 1920, height: 1080 }, browser = browserOf(screen)) {
+  const context = await browsers[browser].newContext({ viewport, locale: 'zh-CN' });
   await context.addInitScript((value) => localStorage.setItem('jtToken', value), token);
   return { context, page: await context.newPage() };
 }
@@ -165,8 +168,8 @@ const frameRate = (page, ms) =>
 /** Counts of 10 or more in a JSON text (not inside strings, not a coordinate's integer part, not the Result's code). */
 const COUNT = /(?<=[:[,])(?<!"code":)(\d{2,})(?=[,\]}])/g;
 
-async function refreshFrames(screen) {
-  const { context, page } = await newPage(screen);
+async function refreshFrames(screen, browser = browserOf(screen)) {
+  const { context, page } = await newPage(screen, undefined, browser);
   // The screen's 30 s poll timer is held, to be fired when the bench says (its other timers run).
   await context.addInitScript((pollMs) => {
     const schedule = window.setTimeout;
@@ -209,8 +212,8 @@ async function refreshFrames(screen) {
 
 /**
  * What a browser can show at all at 1920×1080: an empty page whose only change per frame is a
- * 10 px box moving; with `map`, beside a still WebGL canvas of a screen map's size (SwiftShader
- * composites a page holding one much more slowly). A screen cannot draw faster than this on the
+ * 10 px box moving; with `map`, beside a still WebGL canvas of a screen map's size (with
+ * SwiftShader as the GPU, a page holding one composites much more slowly). A screen cannot draw faster than this on the
  * same machine at the same load.
  */
 async function ceilingFps(kind, map = false) {
@@ -243,7 +246,20 @@ const ceilings = async () => ({
   plain: await ceilingFps('plain'),
   webgl: await ceilingFps('webgl'),
   webglWithMap: await ceilingFps('webgl', true),
+  swiftshaderGpu: await ceilingFps('swiftshaderGpu'),
+  swiftshaderGpuWithMap: await ceilingFps('swiftshaderGpu', true),
 });
+
+/** A map screen's frame rates with the browser tests' flags: 3 s after one load, then two refreshes. */
+async function swiftshaderGpuFrames(screen) {
+  const { context, page } = await newPage(screen, undefined, 'swiftshaderGpu');
+  await page.goto(`${gateway.url}${screen.path}`);
+  await page.waitForFunction(interactive, screen.figure, { timeout: 60_000, polling: 'raf' });
+  const { fps, worstMs } = await frameRate(page, 3000);
+  await context.close();
+  const refresh = await refreshFrames(screen, 'swiftshaderGpu');
+  return { fps: round(fps), worstFrameMs: round(worstMs), refreshFps: refresh.map((r) => round(r.fps)) };
+}
 
 const results = [];
 const ceiling = { before: {}, after: {} };
@@ -270,6 +286,7 @@ try {
     // fired at once, its answer every count of 10 or more grown by a tenth (coordinates, levels and
     // ids stay), and the frames counted over the 2 s its changes animate in. Twice; both reported.
     const refresh = await refreshFrames(screen);
+    const compared = browserOf(screen) === 'webgl' ? await swiftshaderGpuFrames(screen) : null;
 
     // 8 hours of polls on one page with faked timers: each 30 s step waits for its answer.
     // The heap phase draws the stage at half size: the JS heap does not depend on the pixels, and
@@ -327,6 +344,7 @@ try {
       refreshFps: refresh.map((r) => round(r.fps)),
       refreshWorstFrameMs: refresh.map((r) => round(r.worstMs)),
       heap,
+      swiftshaderGpu: compared,
       heapGrowthMb: heap.length > 2 ? round(heap.at(-1).mb - heap[1].mb, 2) : null,
       appGrowthMb: heap.length > 2 ? round(heap.at(-1).appMb - heap[1].appMb, 2) : null,
     });
@@ -334,8 +352,7 @@ try {
   }
   ceiling.after = await ceilings();
 } finally {
-  await browsers.webgl.close();
-  await browsers.plain.close();
+  await Promise.all(Object.values(browsers).map((browser) => browser.close()));
   gateway.stop();
 }
 
@@ -373,6 +390,7 @@ const out = {
   machine,
   node: process.version,
   loadAfter: round(loadavg()[0]),
+  gpu,
   ceilingFps: ceiling,
   screens: results,
   chunks,
@@ -382,7 +400,7 @@ mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, `bench/results/${OUT}.json`), `${JSON.stringify(out, null, 2)}\n`);
 const rows = results.map((r) => {
   const c = chunks.find((x) => x.path === r.path);
-  return `| ${r.path} (${r.browser === 'webgl' ? 'SwiftShader' : 'GPU off'}) | ${r.interactiveMs} (${r.interactiveRunsMs.join(', ')}) | ${r.fps} | ${r.worstFrameMs} | ${r.refreshFps.join(', ')} | ${r.refreshWorstFrameMs.join(', ')} | ${r.heap.map((h) => h.mb).join(' → ')} | ${r.heapGrowthMb} | ${r.heap.map((h) => h.appMb).join(' → ')} | ${r.appGrowthMb} | ${r.heap.map((h) => `${h.codeMb} / ${h.measuringMb}`).join(' → ')} | ${c?.ownJsKb} + ${c?.ownCssKb} CSS |`;
+  return `| ${r.path} (${r.browser === 'webgl' ? 'no GPU, WebGL' : 'GPU off'}) | ${r.interactiveMs} (${r.interactiveRunsMs.join(', ')}) | ${r.fps} | ${r.worstFrameMs} | ${r.refreshFps.join(', ')} | ${r.refreshWorstFrameMs.join(', ')} | ${r.heap.map((h) => h.mb).join(' → ')} | ${r.heapGrowthMb} | ${r.heap.map((h) => h.appMb).join(' → ')} | ${r.appGrowthMb} | ${r.heap.map((h) => `${h.codeMb} / ${h.measuringMb}`).join(' → ')} | ${c?.ownJsKb} + ${c?.ownCssKb} CSS |`;
 });
 writeFileSync(
   join(root, `bench/results/${OUT}.md`),
@@ -391,10 +409,24 @@ writeFileSync(
 Reproduce: \`${COMMAND}\`
 
 ${machine}, Node ${process.version}; the built gateway (mock mode) and Debian's Chromium on the same machine; load average (1 min) ${out.loadAfter} after.
-The map screens run in Chromium with SwiftShader (software WebGL, which also composites every
-frame), the chart screens in Chromium with the GPU off (software 2D canvas and compositing).
-What each can show at all at 1920×1080 (an empty page moving a 10 px box), before → after the
-screens: GPU off ${ceiling.before.plain} → ${ceiling.after.plain} fps; SwiftShader ${ceiling.before.webgl} → ${ceiling.after.webgl} fps, and ${ceiling.before.webglWithMap} → ${ceiling.after.webglWithMap} fps with a still WebGL canvas of a map's size on the page.
+The map screens run in Chromium as it runs on a machine without a GPU (${CHROMIUM_MODES['no-gpu'].label};
+chrome://gpu: Compositing "${gpu.webgl.Compositing}", WebGL "${gpu.webgl.WebGL}"), the chart screens in Chromium with the GPU off
+(software 2D canvas and compositing). What each can show at all at 1920×1080 (an empty page moving a 10 px box), before → after the
+screens: GPU off ${ceiling.before.plain} → ${ceiling.after.plain} fps; no GPU, WebGL ${ceiling.before.webgl} → ${ceiling.after.webgl} fps, and ${ceiling.before.webglWithMap} → ${ceiling.after.webglWithMap} fps with a still WebGL canvas of a map's size on the page.
+
+The map screens' frame rates again with the browser tests' flags (${CHROMIUM_MODES['swiftshader-gpu'].label};
+chrome://gpu: Compositing "${gpu.swiftshaderGpu.Compositing}"), one load and two refreshes each; that browser's own ceiling
+${ceiling.before.swiftshaderGpu} → ${ceiling.after.swiftshaderGpu} fps, ${ceiling.before.swiftshaderGpuWithMap} → ${ceiling.after.swiftshaderGpuWithMap} fps with the still WebGL canvas:
+
+| map screen | fps, 3 s after | worst frame ms | fps, refresh |
+| --- | ---: | ---: | ---: |
+${results
+  .filter((r) => r.swiftshaderGpu)
+  .map(
+    (r) =>
+      `| ${r.path} | ${r.swiftshaderGpu.fps} | ${r.swiftshaderGpu.worstFrameMs} | ${r.swiftshaderGpu.refreshFps.join(', ')} |`,
+  )
+  .join('\n')}
 
 | screen | interactive ms, median (runs) | fps, 3 s after | worst frame ms | fps, refresh (2 runs) | worst frame ms | JS heap after GC, 0 → 2 → 4 → 6 → 8 h (MB) | growth 2 → 8 h MB | the page's objects (snapshot), MB | their growth 2 → 8 h MB | V8 code / DevTools' records, MB | own chunk gzip KB |
 | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | ---: | --- | ---: |
