@@ -293,9 +293,17 @@ describe('/diseaseManage', () => {
     await page.locator('.jt-config-table tbody tr.semi-table-row').first().locator('td').nth(2).click();
     const sheet = page.locator('.jt-diseases__detail');
     await sheet.getByText(`病害详情 ${code}`).waitFor();
-    const id = ((await journalBodies(gateway.url, 'processListByDiseaseId'))[0] as { id: string } | undefined)
-      ?.id;
     await sheet.locator('[data-process-steps]').waitFor();
+    // The drawer's own call (the journal is newest first), read once it is there: the title shows before the
+    // call is made, so reading at once could find none (failed once in CI: no id, an error answer).
+    let id: string | undefined;
+    await expect
+      .poll(async () => {
+        id = ((await journalBodies(gateway.url, 'processListByDiseaseId'))[0] as { id?: string } | undefined)
+          ?.id;
+        return id;
+      })
+      .toBeTruthy();
     // What the server says of its disposal is what the drawer shows.
     const answer = (await (
       await fetch(`${gateway.url}/api/administration/processListByDiseaseId`, {
