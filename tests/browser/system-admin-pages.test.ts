@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { searched } from './support/config-table';
 import { type RunningGateway, startGateway } from './support/gateway';
 import { ADMIN, apiSignIn, clickSettled, INSPECTOR, openSignedIn } from './support/shell-session';
 
@@ -200,17 +201,9 @@ describe('/devices, /routeInfo and /assets', () => {
     for (const status of ['离线', '故障'])
       await clickSettled(page.locator('.semi-select-option', { hasText: status }));
     await page.keyboard.press('Escape');
-    const asked = page.waitForResponse((response) => response.url().endsWith('/glDevice/page'));
-    await page.getByRole('button', { name: '查询' }).click();
-    const askedAnswer = await asked;
-    expect(askedAnswer.request().postDataJSON().filters).toEqual([
-      { key: 'statusName', operator: 'in', value: '离线,故障' },
-    ]);
-    // The table shows the narrowed answer (until it has rendered it, the first page is still there).
-    const down = Number((await askedAnswer.json()).data.total);
-    await page.waitForSelector(`.jt-devices .jt-config-table[data-status="ready"][data-total="${down}"]`, {
-      timeout: 30_000,
-    });
+    // 查询, then the total once the table shows the narrowed answer, not the first page still there.
+    const { filters: asked, total: down } = await searched(page, '/glDevice/page');
+    expect(asked).toEqual([{ key: 'statusName', operator: 'in', value: '离线,故障' }]);
     expect(down).toBeGreaterThan(0);
     expect(down).toBeLessThan(all);
     const rows = await page.locator('.jt-devices tbody tr.semi-table-row').allInnerTexts();
@@ -259,19 +252,12 @@ describe('/devices, /routeInfo and /assets', () => {
       await page.locator('.jt-road-state .jt-config-table').getAttribute('data-total'),
     );
     await page.locator('[data-filter-key="mqi"] input').fill('80');
-    const judging = page.waitForResponse((response) => response.url().endsWith('/glEvaluation/page'));
-    await page.getByRole('button', { name: '查询' }).click();
-    const judgingAnswer = await judging;
-    const [mqiFilter] = judgingAnswer.request().postDataJSON().filters;
-    expect({ ...mqiFilter, value: String(mqiFilter.value) }).toEqual({
+    const { filters: judging, total: low } = await searched(page, '/glEvaluation/page');
+    const [mqiFilter] = judging;
+    expect({ ...mqiFilter, value: String(mqiFilter?.value) }).toEqual({
       key: 'mqi',
       operator: 'le',
       value: '80',
-    });
-    // The table shows the narrowed answer (until it has rendered it, the first page is still there).
-    const low = Number((await judgingAnswer.json()).data.total);
-    await page.waitForSelector(`.jt-road-state .jt-config-table[data-status="ready"][data-total="${low}"]`, {
-      timeout: 30_000,
     });
     expect(low).toBeGreaterThan(0);
     expect(low).toBeLessThan(evaluated);

@@ -29,8 +29,8 @@ export async function listed(page: Page): Promise<number> {
 }
 
 /**
- * Clicks 查询 (or runs `act`) and answers the filters the list call sent and its total, once the
- * table shows that total (a busy machine may still show the previous list as ready).
+ * Clicks 查询 (or runs `act`) and answers the list call's body, the filters it sent and its total,
+ * once the table shows that total (a busy machine may still show the previous list as ready).
  */
 export async function searched(page: Page, list: string, act?: () => Promise<void>) {
   // The list call the search sends, not the answer of one sent before it (a save's reload of the
@@ -40,10 +40,11 @@ export async function searched(page: Page, list: string, act?: () => Promise<voi
   const request = await sent;
   const response = await request.response();
   if (!response) throw new Error(`${list}: the search's list call got no answer`);
-  const filters = ((request.postDataJSON() as { filters?: Filter[] }).filters ?? []) as Filter[];
+  const body = request.postDataJSON() as { filters?: Filter[] } & Record<string, unknown>;
+  const filters = (body.filters ?? []) as Filter[];
   const total = ((await response.json()) as { data: { total: number } }).data.total;
   await expect.poll(() => listed(page)).toBe(total);
-  return { filters, total };
+  return { body, filters, total };
 }
 
 /** Ticks options of a filter's select, then waits for the option list to close. */
