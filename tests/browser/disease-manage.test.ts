@@ -294,13 +294,12 @@ describe('/diseaseManage', () => {
     const sheet = page.locator('.jt-diseases__detail');
     await sheet.getByText(`病害详情 ${code}`).waitFor();
     await sheet.locator('[data-process-steps]').waitFor();
-    // The drawer's own call (the journal is newest first), read once it is there: the title shows before the
+    // The drawer's own call, read once it is there: the title shows before the
     // call is made, so reading at once could find none (failed once in CI: no id, an error answer).
     let id: string | undefined;
     await expect
       .poll(async () => {
-        id = ((await journalBodies(gateway.url, 'processListByDiseaseId'))[0] as { id?: string } | undefined)
-          ?.id;
+        id = ((await lastBody('processListByDiseaseId')) as { id?: string } | undefined)?.id;
         return id;
       })
       .toBeTruthy();
